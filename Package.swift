@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Rulebook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "rulebook", targets: ["rulebook"]),
+        .executable(name: "rulebook-producer", targets: ["rulebook-producer"]),
+        .executable(name: "rulebook-validator", targets: ["rulebook-validator"]),
+        .executable(name: "rulebook-persister", targets: ["rulebook-persister"]),
+        .library(name: "RulebookCore", targets: ["RulebookCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CZeroMQ",
+            pkgConfig: "libzmq",
+            providers: [.apt(["libzmq3-dev"])]
+        ),
+        .target(name: "ZeroMQ", dependencies: ["CZeroMQ", "RulebookCore"]),
+        .target(name: "RulebookCore"),
+        .target(
+            name: "RulebookSwiftSource",
+            dependencies: [
+                "RulebookCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "RulebookStore",
+            dependencies: ["RulebookCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
+            name: "RulebookPipeline",
+            dependencies: [
+                "RulebookCore", "RulebookSwiftSource", "RulebookStore", "ZeroMQ",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "RulebookCLI",
+            dependencies: ["RulebookPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "rulebook-producer", dependencies: ["RulebookCLI"]),
+        .executableTarget(name: "rulebook-validator", dependencies: ["RulebookCLI"]),
+        .executableTarget(name: "rulebook-persister", dependencies: ["RulebookCLI"]),
+        .executableTarget(name: "rulebook", dependencies: ["RulebookCLI"]),
+        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
+        .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
+        .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"]),
+        .testTarget(name: "RulebookStoreTests", dependencies: ["RulebookStore"]),
+        .testTarget(name: "RulebookIntegrationTests", dependencies: ["RulebookPipeline"]),
+    ]
+)

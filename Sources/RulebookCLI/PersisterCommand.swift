@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import RulebookPipeline
+
+/// `rulebook-persister`: stores results in SQLite and publishes acks and run completion.
+public struct PersisterCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "rulebook-persister",
+        abstract: "Store results: PULL from validators, write SQLite, PUBlish acks, run completion and heartbeats.")
+
+    @Option(help: "Results endpoint to bind (RULEBOOK_RESULTS).")
+    var results = environmentEndpoints.results
+
+    @Option(help: "Events endpoint to bind (RULEBOOK_EVENTS).")
+    var events = environmentEndpoints.events
+
+    @Option(help: "SQLite database file (RULEBOOK_DB), created and migrated if needed.")
+    var db = ProcessInfo.processInfo.environment["RULEBOOK_DB"] ?? "rulebook.sqlite"
+
+    @OptionGroup var worker: WorkerOptions
+
+    public init() {}
+
+    public func run() throws {
+        worker.prepareProcess()
+        var endpoints = environmentEndpoints
+        endpoints.results = results
+        endpoints.events = events
+        try PersisterWorker(endpoints: endpoints, settings: worker.settings, databasePath: db).run()
+    }
+}

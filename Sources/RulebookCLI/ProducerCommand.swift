@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import RulebookCore
+import RulebookPipeline
+
+/// `rulebook-producer`: the pipeline's entry point.
+public struct ProducerCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "rulebook-producer",
+        abstract: "Turn Swift files and declared specs into spec.submitted events.",
+        subcommands: [Serve.self, Scan.self, Submit.self])
+
+    public init() {}
+
+    /// `serve`: bind the intake for other tools and the work socket for validators.
+    struct Serve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Bind the intake (PULL) and work (PUSH) sockets and forward specs to validators.")
+
+        @Option(help: "Intake endpoint to bind (RULEBOOK_INTAKE).")
+        var intake = environmentEndpoints.intake
+        @Option(help: "Work endpoint to bind (RULEBOOK_WORK).")
+        var work = environmentEndpoints.work
+        @Option(help: "Persister results endpoint to connect to (RULEBOOK_RESULTS).")
+        var results = environmentEndpoints.results
+        @OptionGroup var worker: WorkerOptions
+
+        func run() throws {
+            worker.prepareProcess()
+            var endpoints = environmentEndpoints
+            endpoints.intake = intake
+            endpoints.work = work
+            endpoints.results = results
+            try ProducerIntakeWorker(endpoints: endpoints, settings: worker.settings).run()
+        }
+    }
+
+    /// Options of the intake clients.
+    struct ClientOptions: ParsableArguments {
+        @Option(help: "Intake endpoint of a serving producer (RULEBOOK_INTAKE).")
+        var intake = environmentEndpoints.intake
+        @Option(help: "Events endpoint of the persister, for --wait (RULEBOOK_EVENTS).")
+        var events = environmentEndpoints.events
+        @Flag(help: "Wait for the run to complete and print its summary as JSON.")
+        var wait = false
+        @Option(help: "Seconds to wait with --wait.")
+        var timeout: Double = 120
+
+        func submit(_ specs: [SpecSubmitted], tool: String, paths: [String]) throws {
+            var endpoints = environmentEndpoints
+            endpoints.intake = intake
+            endpoints.events = events
+            StopSignal.install()
+            let result = try IntakeClient(endpoints: endpoints).submit(
+                specs: specs, tool: tool, paths: paths, waitTimeout: wait ? .milliseconds(Int(timeout * 1_000)) : nil)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let completed = result.completed {
+                print(String(decoding: try encoder.encode(completed), as: UTF8.self))
+            } else {
+                print(#"{"runId":"\#(result.runId)","specs":\#(specs.count)}"#)
+            }
+        }
+    }
+
+    /// `scan PATHS…`: one spec per feature, pushed to a serving producer.
+    struct Scan: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Scan Swift files and declared specs and push them to a serving producer's intake.")
+        @Argument(help: "Files or folders to scan.")
+        var paths: [String]
+        @OptionGroup var client: ClientOptions
+
+        func run() throws {
+            try client.submit(try SpecScanner().specs(in: paths), tool: "rulebook-producer scan", paths: paths)
+        }
+    }
+
+    /// `submit FILE…|-`: declared specs from files or stdin.
+    struct Submit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Push declared JSON specs from files, or '-' for stdin, to a serving producer's intake.")
+        @Argument(help: "Declared spec files; '-' reads one spec from stdin.")
+        var files: [String] = ["-"]
+        @OptionGroup var client: ClientOptions
+
+        func run() throws {
+            let scanner = SpecScanner()
+            let specs = try files.map { file throws(RulebookError) in
+                file == "-"
+                    ? try SpecScanner.declaredSpec(data: FileHandle.standardInput.readDataToEndOfFile(), name: "stdin.rulebook.json")
+                    : try scanner.declaredSpec(at: file)
+            }
+            try client.submit(specs, tool: "rulebook-producer submit", paths: files)
+        }
+    }
+}

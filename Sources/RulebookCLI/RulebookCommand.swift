@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import RulebookCore
+import RulebookPipeline
+
+/// `rulebook`: the user's command.
+public struct RulebookCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "rulebook",
+        abstract: "Check TCA features against the architecture rulebook.",
+        version: RuleRegistry.version,
+        subcommands: [CheckCommand.self, RulesCommand.self])
+
+    public init() {}
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// `rulebook check PATHS…`: the one-command local pipeline.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check Swift sources and declared specs; exit 1 on error-severity findings.",
+        discussion: """
+            Starts a persister and N validators as child processes on private ipc endpoints, \
+            sends one spec per feature and prints the findings. Exit codes: 0 clean, 1 \
+            error-severity findings (warnings too with --strict), 2 usage or configuration \
+            error, 3 pipeline failure.
+            """)
+
+    @Argument(help: "Files or folders to check (default: the current folder).")
+    var paths: [String] = ["."]
+
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Option(help: "Write the report to this file instead of stdout.")
+    var output: String?
+
+    @Option(help: "Number of validator processes (default: number of cores).")
+    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Keep results in this SQLite file (RULEBOOK_DB; default: a temporary file).")
+    var db: String?
+
+    @Option(help: "Seconds the whole run may take before it fails with exit code 3.")
+    var timeout: Double = 300
+
+    @Flag(help: "Count warnings as failures too.")
+    var strict = false
+
+    @Option(help: "Log level of rulebook and its workers (default: RULEBOOK_LOG_LEVEL or warning).")
+    var logLevel: String?
+
+    func validate() throws {
+        guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+        if let logLevel, !LogSetup.levels.contains(logLevel.lowercased()) {
+            throw ValidationError("--log-level must be one of \(LogSetup.levels.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let level = logLevel ?? ProcessInfo.processInfo.environment["RULEBOOK_LOG_LEVEL"] ?? "warning"
+        LogSetup.bootstrap(level: level)
+        StopSignal.install()
+        let options = CheckOptions(
+            paths: paths, validators: workers, databasePath: db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"],
+            timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level)
+        let report = try CheckRun(options: options).execute()
+        let rendered = ReportRenderer.render(report, as: format)
+        if let output {
+            do {
+                try rendered.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw RulebookError.invalidArgument("cannot write --output '\(output)': \(error.localizedDescription)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(rendered.utf8))
+        }
+        FileHandle.standardError.write(Data((ReportRenderer.summaryLine(report) + "\n").utf8))
+        throw ExitCode(report.exitCode(strict: strict))
+    }
+}
+
+/// `rulebook rules`: the rule catalogue.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rules.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+
+    @Option(help: "Output format: text, json, markdown.")
+    var format: Format = .text
+
+    func run() throws {
+        let catalogue = RuleCatalogue.entries
+        switch format {
+        case .text:
+            for entry in catalogue {
+                print("\(entry.id) (\(entry.severity)): \(entry.summary)")
+            }
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(catalogue), as: UTF8.self))
+        case .markdown:
+            print(RuleCatalogue.markdown)
+        }
+    }
+}

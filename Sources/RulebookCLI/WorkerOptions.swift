@@ -1,0 +1,40 @@
+import ArgumentParser
+import RulebookPipeline
+
+/// Options every worker executable takes.
+struct WorkerOptions: ParsableArguments {
+    @Option(help: "Largest message accepted, in bytes (ZMQ_MAXMSGSIZE).")
+    var maxMessageSize: Int = 16 << 20
+
+    @Option(help: "Seconds between heartbeat events.")
+    var heartbeatInterval: Double = 1
+
+    @Option(help: ArgumentHelp("Exit when this process is no longer the parent (used by `rulebook check`).", visibility: .hidden))
+    var parentPid: Int32?
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (default: RULEBOOK_LOG_LEVEL or info).")
+    var logLevel: String?
+
+    func validate() throws {
+        guard maxMessageSize > 0 else { throw ValidationError("--max-message-size must be positive") }
+        guard heartbeatInterval > 0 else { throw ValidationError("--heartbeat-interval must be positive") }
+        if let logLevel, !LogSetup.levels.contains(logLevel.lowercased()) {
+            throw ValidationError("--log-level must be one of \(LogSetup.levels.joined(separator: ", "))")
+        }
+    }
+
+    var settings: WorkerSettings {
+        WorkerSettings(
+            maxMessageBytes: maxMessageSize, heartbeatInterval: .milliseconds(Int(heartbeatInterval * 1_000)),
+            parentPID: parentPid)
+    }
+
+    /// Logging and signal handlers, before a worker's loop starts.
+    func prepareProcess() {
+        LogSetup.bootstrap(level: logLevel)
+        StopSignal.install()
+    }
+}
+
+/// Defaults for endpoint options, read from `RULEBOOK_*` variables.
+let environmentEndpoints = Endpoints.fromEnvironment()

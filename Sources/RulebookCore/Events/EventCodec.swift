@@ -1,0 +1,178 @@
+import Foundation
+
+/// The attributes of an incoming event that identify it, read before its data is decoded.
+public struct EventHeader: Sendable, Hashable {
+    public var id: String
+    public var source: String
+    public var type: EventType
+    public var runid: String?
+}
+
+/// A decoded Rulebook event, one case per ``EventType``.
+public enum IncomingEvent: Sendable {
+    case specSubmitted(CloudEvent<SpecSubmitted>)
+    case specValidated(CloudEvent<SpecValidated>)
+    case specRejected(CloudEvent<SpecRejected>)
+    case runOpened(CloudEvent<RunOpened>)
+    case runCompleted(CloudEvent<RunCompleted>)
+    case specPersisted(CloudEvent<SpecPersisted>)
+    case workerHeartbeat(CloudEvent<WorkerHeartbeat>)
+}
+
+/// Encodes and decodes CloudEvents as single JSON frames, mapping every failure to the
+/// ``RulebookError`` taxonomy. Decoding checks, in order: empty, UTF-8, nesting depth,
+/// JSON, CloudEvents attributes, `specversion`, `type`, then the typed `data`.
+public struct EventCodec: Sendable {
+    /// Deepest JSON nesting accepted (objects and arrays).
+    public var maxDepth: Int
+
+    public init(maxDepth: Int = 64) {
+        self.maxDepth = maxDepth
+    }
+
+    /// The event as UTF-8 JSON bytes.
+    public func encode<P: EventPayload>(_ event: CloudEvent<P>) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        // Encoding our own Codable values cannot fail: they hold only strings, numbers and arrays.
+        return Array((try? encoder.encode(event)) ?? Data())
+    }
+
+    /// Decodes a frame into a typed event.
+    public func decode(_ bytes: [UInt8]) throws(RulebookError) -> IncomingEvent {
+        try inspect(bytes).event.get()
+    }
+
+    /// Decodes a frame, keeping the event's identifying attributes even when its data is
+    /// bad, so a rejection can name the spec it rejects.
+    public func inspect(_ bytes: [UInt8]) -> (header: EventHeader?, event: Result<IncomingEvent, RulebookError>) {
+        let header: EventHeader
+        do {
+            header = try Self.header(of: try jsonObject(bytes))
+        } catch {
+            return (nil, .failure(error))
+        }
+        let data = Data(bytes)
+        do throws(RulebookError) {
+            let event: IncomingEvent
+            switch header.type {
+            case .specSubmitted: event = .specSubmitted(try typed(data))
+            case .specValidated: event = .specValidated(try typed(data))
+            case .specRejected: event = .specRejected(try typed(data))
+            case .runOpened: event = .runOpened(try typed(data))
+            case .runCompleted: event = .runCompleted(try typed(data))
+            case .specPersisted: event = .specPersisted(try typed(data))
+            case .workerHeartbeat: event = .workerHeartbeat(try typed(data))
+            }
+            return (header, .success(event))
+        } catch {
+            return (header, .failure(error))
+        }
+    }
+
+    /// Parses a frame into a JSON object after the byte-level checks.
+    public func jsonObject(_ bytes: [UInt8]) throws(RulebookError) -> [String: Any] {
+        guard !bytes.isEmpty else { throw .emptyMessage }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8 }
+        guard JSONDepth.fits(bytes, limit: maxDepth) else { throw .nestingTooDeep(limit: maxDepth) }
+        let value: Any
+        do {
+            value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            throw .invalidJSON(Self.describe(error))
+        }
+        guard let object = value as? [String: Any] else {
+            throw .notACloudEvent("the top-level JSON value is not an object")
+        }
+        return object
+    }
+
+    /// Reads and checks the CloudEvents attributes of a parsed event.
+    public static func header(of object: [String: Any]) throws(RulebookError) -> EventHeader {
+        guard let version = object["specversion"] else {
+            throw .notACloudEvent("attribute 'specversion' is missing")
+        }
+        guard let versionText = version as? String else {
+            throw .notACloudEvent("attribute 'specversion' is not a string")
+        }
+        guard versionText == "1.0" else { throw .unsupportedSpecVersion(versionText) }
+        for name in ["id", "source", "type"] {
+            guard let value = object[name] else { throw .notACloudEvent("attribute '\(name)' is missing") }
+            guard let text = value as? String, !text.isEmpty else {
+                throw .notACloudEvent("attribute '\(name)' must be a non-empty string")
+            }
+        }
+        let typeText = object["type"] as! String
+        guard let type = EventType(rawValue: typeText) else { throw .unknownEventType(typeText) }
+        if let runid = object["runid"], !(runid is String) {
+            throw .notACloudEvent("extension attribute 'runid' must be a string")
+        }
+        return EventHeader(
+            id: object["id"] as! String, source: object["source"] as! String, type: type,
+            runid: object["runid"] as? String)
+    }
+
+    private func typed<P: EventPayload>(_ data: Data) throws(RulebookError) -> CloudEvent<P> {
+        do {
+            return try JSONDecoder().decode(CloudEvent<P>.self, from: data)
+        } catch {
+            throw .invalidEventData(Self.describe(error))
+        }
+    }
+
+    /// A one-line description of a decoding error with its coding path.
+    public static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else {
+            return (error as NSError).localizedDescription
+        }
+        func path(_ context: DecodingError.Context) -> String {
+            let components = context.codingPath.map { key in
+                key.intValue.map(String.init) ?? key.stringValue
+            }
+            return components.isEmpty ? "/" : "/" + components.joined(separator: "/")
+        }
+        switch decodingError {
+        case .keyNotFound(let key, let context):
+            return "missing '\(key.stringValue)' at \(path(context))"
+        case .typeMismatch(let type, let context):
+            return "expected \(type) at \(path(context))"
+        case .valueNotFound(let type, let context):
+            return "expected \(type) at \(path(context)), found null"
+        case .dataCorrupted(let context):
+            return "\(context.debugDescription) at \(path(context))"
+        @unknown default:
+            return String(describing: decodingError)
+        }
+    }
+}
+
+/// A linear scan that tells whether JSON text nests deeper than a limit, before any parser
+/// recurses into it.
+enum JSONDepth {
+    static func fits(_ bytes: [UInt8], limit: Int) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return false }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return true
+    }
+}

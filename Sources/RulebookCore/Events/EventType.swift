@@ -1,0 +1,22 @@
+import Foundation
+
+/// The CloudEvents `type` of every Rulebook message.
+public enum EventType: String, Codable, Sendable, CaseIterable {
+    case specSubmitted = "dev.rulebook.spec.submitted"
+    case specValidated = "dev.rulebook.spec.validated"
+    case specRejected = "dev.rulebook.spec.rejected"
+    case runOpened = "dev.rulebook.run.opened"
+    case runCompleted = "dev.rulebook.run.completed"
+    case specPersisted = "dev.rulebook.spec.persisted"
+    case workerHeartbeat = "dev.rulebook.worker.heartbeat"
+
+    /// The schema file name of this event's `data` in `schemas/` (`spec-submitted`).
+    public var schemaName: String {
+        rawValue.dropFirst("dev.rulebook.".count).replacingOccurrences(of: ".", with: "-")
+    }
+
+    /// The JSON Schema `$id` of this event's `data`, sent as the CloudEvents `dataschema`.
+    public var dataSchema: String {
+        "https://rulebook.dev/schemas/\(schemaName).schema.json"
+    }
+}

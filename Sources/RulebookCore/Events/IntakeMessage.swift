@@ -1,0 +1,69 @@
+import Foundation
+
+/// What the producer's intake accepts: a whole CloudEvent, or a bare declared spec that the
+/// producer wraps into a `spec.submitted` event.
+public enum IntakeMessage: Sendable {
+    /// A `spec.submitted` event, to forward to the validators.
+    case spec(CloudEvent<SpecSubmitted>)
+    /// A `run.opened` event, to forward to the persister.
+    case runOpened(CloudEvent<RunOpened>)
+}
+
+/// Decodes intake frames. Pure: the caller supplies the source and run for wrapped specs.
+public struct IntakeDecoder: Sendable {
+    private let codec: EventCodec
+    /// `source` given to bare declared specs.
+    public var source: String
+    /// Run given to events and specs that name none.
+    public var defaultRunId: String
+
+    public init(source: String, defaultRunId: String, codec: EventCodec = EventCodec()) {
+        self.source = source
+        self.defaultRunId = defaultRunId
+        self.codec = codec
+    }
+
+    /// Decodes one frame; errors carry the taxonomy code to answer with.
+    public func decode(_ bytes: [UInt8]) throws(RulebookError) -> IntakeMessage {
+        let object = try codec.jsonObject(bytes)
+        guard object["specversion"] != nil else { return .spec(try wrap(bytes, object: object)) }
+        switch try codec.decode(bytes) {
+        case .specSubmitted(var event):
+            try Self.checkContent(of: event.data)
+            event.runid = event.runid ?? defaultRunId
+            return .spec(event)
+        case .runOpened(let event):
+            return .runOpened(event)
+        default:
+            let type = object["type"] as? String ?? "?"
+            throw .unexpectedEventType(type: type, socket: "intake")
+        }
+    }
+
+    private func wrap(_ bytes: [UInt8], object: [String: Any]) throws(RulebookError) -> CloudEvent<SpecSubmitted> {
+        guard object["feature"] != nil else {
+            throw .notACloudEvent("attribute 'specversion' is missing, and it is not a declared spec either (no 'feature')")
+        }
+        let spec: DeclaredSpec
+        do {
+            spec = try JSONDecoder().decode(DeclaredSpec.self, from: Data(bytes))
+        } catch {
+            throw .invalidEventData("declared spec: " + EventCodec.describe(error))
+        }
+        return CloudEvent(
+            source: source, runId: defaultRunId,
+            data: SpecSubmitted(feature: spec.feature, origin: .declared, declared: spec))
+    }
+
+    /// A spec must carry what its origin says.
+    public static func checkContent(of spec: SpecSubmitted) throws(RulebookError) {
+        switch spec.origin {
+        case .swiftSource:
+            guard let files = spec.files, !files.isEmpty else {
+                throw .emptySpec("origin 'swift-source' needs a non-empty 'files' array")
+            }
+        case .declared:
+            guard spec.declared != nil else { throw .emptySpec("origin 'declared' needs 'declared'") }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+/// A Swift file carried inside a spec. Validators never open files named in a spec; the
+/// producer reads them and ships their contents.
+public struct SourceFile: Codable, Hashable, Sendable {
+    /// Path as shown in reports (relative to the scanned root when possible).
+    public var path: String
+    /// The file's text.
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// `dev.rulebook.spec.submitted`: one feature to check. The event's `source` + `id` is the spec id.
+public struct SpecSubmitted: EventPayload, Hashable {
+    public static let eventType = EventType.specSubmitted
+    /// The feature's name (`Login`).
+    public var feature: String
+    /// Swift files or a declared spec.
+    public var origin: SpecOrigin
+    /// The Swift files of the feature (origin `swift-source`).
+    public var files: [SourceFile]?
+    /// The declared description (origin `declared`).
+    public var declared: DeclaredSpec?
+
+    public init(feature: String, origin: SpecOrigin, files: [SourceFile]? = nil, declared: DeclaredSpec? = nil) {
+        self.feature = feature
+        self.origin = origin
+        self.files = files
+        self.declared = declared
+    }
+}
+
+/// `dev.rulebook.spec.validated`: the findings for one spec.
+public struct SpecValidated: EventPayload, Hashable {
+    public static let eventType = EventType.specValidated
+    /// Id of the `spec.submitted` event.
+    public var specId: String
+    /// Source of the `spec.submitted` event.
+    public var specSource: String
+    /// The feature's name.
+    public var feature: String
+    /// Where the spec came from.
+    public var origin: SpecOrigin
+    /// Detected or declared dialect.
+    public var dialect: Dialect
+    /// Findings, sorted by location.
+    public var findings: [Finding]
+    /// The validator that checked it.
+    public var validator: String
+    /// Time spent validating, in microseconds.
+    public var durationMicros: Int
+
+    public init(
+        specId: String, specSource: String, feature: String, origin: SpecOrigin, dialect: Dialect,
+        findings: [Finding], validator: String, durationMicros: Int
+    ) {
+        self.specId = specId
+        self.specSource = specSource
+        self.feature = feature
+        self.origin = origin
+        self.dialect = dialect
+        self.findings = findings
+        self.validator = validator
+        self.durationMicros = durationMicros
+    }
+}
+
+/// Which worker rejected a message.
+public enum RejectionStage: String, Codable, Sendable {
+    case intake, validator, persister
+}
+
+/// `dev.rulebook.spec.rejected`: a message that could not be checked, with its taxonomy code.
+public struct SpecRejected: EventPayload, Hashable {
+    public static let eventType = EventType.specRejected
+    /// Id of the rejected event, when it could be read.
+    public var specId: String?
+    /// Source of the rejected event, when it could be read.
+    public var specSource: String?
+    /// Taxonomy code (`RB104`).
+    public var code: String
+    /// What was wrong and what to do.
+    public var message: String
+    /// Where it was rejected.
+    public var stage: RejectionStage
+    /// The first bytes of the message (lossy UTF-8), to help find the sender.
+    public var excerpt: String?
+
+    public init(
+        specId: String?, specSource: String?, error: RulebookError, stage: RejectionStage,
+        excerpt: String? = nil
+    ) {
+        self.specId = specId
+        self.specSource = specSource
+        self.code = error.code
+        self.message = error.message
+        self.stage = stage
+        self.excerpt = excerpt
+    }
+}
+
+/// `dev.rulebook.run.opened`: a run starts; tells the persister how many specs to expect.
+public struct RunOpened: EventPayload, Hashable {
+    public static let eventType = EventType.runOpened
+    /// The run's id.
+    public var runId: String
+    /// How many specs the run holds, or `nil` for an open-ended service run.
+    public var expectedSpecs: Int?
+    /// What started it (`rulebook check`, `rulebook-producer serve`).
+    public var tool: String
+    /// The paths scanned, if any.
+    public var paths: [String]
+    /// ``RuleRegistry/version`` of the producer.
+    public var ruleSetVersion: String
+
+    public init(runId: String, expectedSpecs: Int?, tool: String, paths: [String], ruleSetVersion: String = RuleRegistry.version) {
+        self.runId = runId
+        self.expectedSpecs = expectedSpecs
+        self.tool = tool
+        self.paths = paths
+        self.ruleSetVersion = ruleSetVersion
+    }
+}
+
+/// Counts of a completed run.
+public struct RunSummary: Codable, Hashable, Sendable {
+    /// Specs stored (validated + rejected).
+    public var specs: Int
+    public var validated: Int
+    public var rejected: Int
+    /// Findings by severity.
+    public var errors: Int
+    public var warnings: Int
+    public var notes: Int
+    /// Results that arrived again for an already stored spec.
+    public var duplicates: Int
+
+    public init(specs: Int = 0, validated: Int = 0, rejected: Int = 0, errors: Int = 0, warnings: Int = 0, notes: Int = 0, duplicates: Int = 0) {
+        self.specs = specs
+        self.validated = validated
+        self.rejected = rejected
+        self.errors = errors
+        self.warnings = warnings
+        self.notes = notes
+        self.duplicates = duplicates
+    }
+
+    /// All findings.
+    public var findings: Int { errors + warnings + notes }
+}
+
+/// `dev.rulebook.run.completed`: every expected spec of the run is stored.
+public struct RunCompleted: EventPayload, Hashable {
+    public static let eventType = EventType.runCompleted
+    public var runId: String
+    public var summary: RunSummary
+
+    public init(runId: String, summary: RunSummary) {
+        self.runId = runId
+        self.summary = summary
+    }
+}
+
+/// What the persister stored for a spec.
+public enum SpecStatus: String, Codable, Sendable {
+    case validated, rejected
+}
+
+/// `dev.rulebook.spec.persisted`: the acknowledgement that a spec's result is stored.
+public struct SpecPersisted: EventPayload, Hashable {
+    public static let eventType = EventType.specPersisted
+    public var runId: String
+    public var specId: String
+    public var specSource: String
+    public var status: SpecStatus
+    /// `true` when the spec was already stored and this copy was counted, not stored.
+    public var duplicate: Bool
+
+    public init(runId: String, specId: String, specSource: String, status: SpecStatus, duplicate: Bool) {
+        self.runId = runId
+        self.specId = specId
+        self.specSource = specSource
+        self.status = status
+        self.duplicate = duplicate
+    }
+}
+
+/// The role of a worker process.
+public enum WorkerRole: String, Codable, Sendable {
+    case producer, validator, persister
+}
+
+/// `dev.rulebook.worker.heartbeat`: a worker is alive, with its counters.
+public struct WorkerHeartbeat: EventPayload, Hashable {
+    public static let eventType = EventType.workerHeartbeat
+    /// Unique worker name (`validator-host-1234`).
+    public var worker: String
+    public var role: WorkerRole
+    public var pid: Int
+    /// Messages received since start.
+    public var received: Int
+    /// Specs validated (validator) or stored (persister) since start.
+    public var processed: Int
+    /// Messages rejected since start.
+    public var rejected: Int
+    /// Milliseconds until the next heartbeat.
+    public var intervalMillis: Int
+
+    public init(worker: String, role: WorkerRole, pid: Int, received: Int, processed: Int, rejected: Int, intervalMillis: Int) {
+        self.worker = worker
+        self.role = role
+        self.pid = pid
+        self.received = received
+        self.processed = processed
+        self.rejected = rejected
+        self.intervalMillis = intervalMillis
+    }
+}

@@ -1,0 +1,56 @@
+/// One rule violation in a spec, as reported to users and stored by the persister.
+public struct Finding: Codable, Hashable, Sendable {
+    /// The rule's public id (`state-animation-value`).
+    public var ruleId: String
+    /// Effective severity after configuration.
+    public var severity: Severity
+    /// What is wrong and what to do instead.
+    public var message: String
+    /// File of the offending token (or the declared spec's name).
+    public var file: String
+    /// 1-based line, absent for declared specs.
+    public var line: Int?
+    /// 1-based column, absent for declared specs.
+    public var column: Int?
+    /// JSON pointer into a declared spec, absent for Swift sources.
+    public var pointer: String?
+    /// Stable identity for baselines: rule + file + normalised line text (not the line number).
+    public var fingerprint: String
+
+    public init(
+        ruleId: String, severity: Severity, message: String, location: SourceLocation,
+        fingerprint: String
+    ) {
+        self.ruleId = ruleId
+        self.severity = severity
+        self.message = message
+        self.file = location.file
+        self.line = location.line
+        self.column = location.column
+        self.pointer = location.pointer
+        self.fingerprint = fingerprint
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case ruleId, severity, message, file, line, column, pointer, fingerprint
+    }
+
+    /// Encodes every field, with `null` for the location parts a spec does not have, so each
+    /// finding has the same shape.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ruleId, forKey: .ruleId)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(pointer, forKey: .pointer)
+        try container.encode(fingerprint, forKey: .fingerprint)
+    }
+
+    /// The finding's location.
+    public var location: SourceLocation {
+        SourceLocation(file: file, line: line, column: column, pointer: pointer)
+    }
+}

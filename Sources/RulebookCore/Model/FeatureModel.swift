@@ -1,0 +1,75 @@
+/// Where a spec came from.
+public enum SpecOrigin: String, Codable, Sendable {
+    /// Swift files scanned from disk (or pushed with their contents).
+    case swiftSource = "swift-source"
+    /// A declared JSON description of a planned feature.
+    case declared
+}
+
+/// The facts about one file of a spec that rules need beyond its types.
+public struct FileFacts: Codable, Hashable, Sendable {
+    /// The file's path.
+    public var path: String
+    /// Imported module names, in order.
+    public var imports: [String]
+
+    public init(path: String, imports: [String] = []) {
+        self.path = path
+        self.imports = imports
+    }
+}
+
+/// One TCA feature as the rules see it, whichever front end (Swift source or declared
+/// spec) produced it.
+public struct FeatureModel: Sendable {
+    /// The feature's name (`Login`).
+    public var name: String
+    /// Where the spec came from.
+    public var origin: SpecOrigin
+    /// Detected or declared dialect.
+    public var dialect: Dialect
+    /// The feature's State types (usually one).
+    public var states: [TypeDecl]
+    /// The feature's Action types (usually one).
+    public var actions: [TypeDecl]
+    /// The feature's Environment types (legacy dialect).
+    public var environments: [TypeDecl]
+    /// Every type declared in the spec, including the ones above.
+    public var types: [TypeDecl]
+    /// Per-file facts.
+    public var files: [FileFacts]
+    /// Problems the front end met but recovered from (reported as `source-parse-error`).
+    public var parseProblems: [ParseProblem]
+    /// The text of each source file by path, for fingerprints (empty for declared specs).
+    public var sources: [String: String]
+
+    public init(
+        name: String, origin: SpecOrigin, dialect: Dialect, states: [TypeDecl] = [],
+        actions: [TypeDecl] = [], environments: [TypeDecl] = [], types: [TypeDecl] = [],
+        files: [FileFacts] = [], parseProblems: [ParseProblem] = [], sources: [String: String] = [:]
+    ) {
+        self.name = name
+        self.origin = origin
+        self.dialect = dialect
+        self.states = states
+        self.actions = actions
+        self.environments = environments
+        self.types = types
+        self.files = files
+        self.parseProblems = parseProblems
+        self.sources = sources
+    }
+}
+
+/// A syntax problem the parser recovered from.
+public struct ParseProblem: Codable, Hashable, Sendable {
+    /// What is wrong.
+    public var message: String
+    /// Where.
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}

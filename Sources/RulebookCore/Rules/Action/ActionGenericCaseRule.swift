@@ -1,0 +1,95 @@
+/// `action-generic-case`: actions name what happened, never a generic "update".
+public struct ActionGenericCaseRule: Rule {
+    /// Case names that say nothing about what happened.
+    public static let genericNames: Set<String> = [
+        "update", "change", "set", "setState", "updateState", "setValue", "changeState",
+        "mutate", "action", "event", "handle",
+    ]
+
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "action-generic-case",
+        name: "Generic action case",
+        defaultSeverity: .error,
+        summary: "Action cases must be explicit events, not generic setters like `.update`.",
+        rationale: """
+            Seed 004 (Action checklist and "Common Anti-Patterns"): no generic actions \
+            (`.update`, `.setState`); be explicit. Generic cases hide intent from the reducer, \
+            tests and logs, and let any caller mutate any state.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                enum LoginAction: Equatable {
+                  case loginButtonTapped
+                  case ↓update(LoginState)
+                }
+                """, fileName: "LoginAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct SettingsFeature {
+                  @ObservableState
+                  struct State: Equatable { var name = "" }
+                  enum Action {
+                    case ↓setState(State)
+                    case ↓change(String, Any)
+                  }
+                }
+                """, fileName: "SettingsFeature.swift"),
+            RuleExample(
+                """
+                enum CounterAction {
+                  case incrementTapped, ↓setValue(Int), ↓event(String)
+                }
+                """, fileName: "CounterAction.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                enum LoginAction: Equatable {
+                  case emailChanged(String)
+                  case loginButtonTapped
+                  case loginResponse(Result<User, LoginError>)
+                }
+                """, fileName: "LoginAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct FormFeature {
+                  @ObservableState
+                  struct State: Equatable { var name = "" }
+                  enum Action: BindableAction {
+                    case binding(BindingAction<State>)
+                    case updateProfileTapped
+                  }
+                }
+                """, fileName: "FormFeature.swift"),
+            RuleExample(
+                """
+                enum Event {
+                  case update
+                }
+                enum CounterAction {
+                  case settingsUpdated(Settings)
+                }
+                """, fileName: "CounterAction.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.actions.flatMap { action in
+            action.cases.compactMap { enumCase -> RuleViolation? in
+                guard Self.genericNames.contains(enumCase.name) else { return nil }
+                return RuleViolation(
+                    location: enumCase.location,
+                    message: """
+                        Action case `.\(enumCase.name)` in `\(action.name)` is generic; replace it \
+                        with explicit cases that name the event (`.emailChanged(String)`, \
+                        `.saveButtonTapped`, `.profileResponse(Result<Profile, Error>)`)
+                        """)
+            }
+        }
+    }
+}

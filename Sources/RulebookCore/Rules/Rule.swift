@@ -1,0 +1,97 @@
+/// A rule of the rulebook. Each rule is a small type in its own file that inspects a
+/// ``FeatureModel`` and reports ``RuleViolation``s; the ``RuleEngine`` turns those into
+/// ``Finding``s with the configured severity and a fingerprint.
+public protocol Rule: Sendable {
+    /// The rule's identity, documentation and examples.
+    static var description: RuleDescription { get }
+    /// Creates the rule with its default options.
+    init()
+    /// The violations of this rule in `feature`.
+    func validate(_ feature: FeatureModel) -> [RuleViolation]
+}
+
+/// A violation reported by a rule, before severity and fingerprint are applied.
+public struct RuleViolation: Hashable, Sendable {
+    /// Where the offending token is.
+    public var location: SourceLocation
+    /// What is wrong and what to do instead.
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// A rule's identity and documentation. The examples double as the rule's tests.
+public struct RuleDescription: Sendable {
+    /// Public id; a contract named by reports, configs, suppressions and baselines.
+    public var id: String
+    /// Human title.
+    public var name: String
+    /// Severity unless configured otherwise.
+    public var defaultSeverity: Severity
+    /// One-line summary.
+    public var summary: String
+    /// Why, citing the seed document.
+    public var rationale: String
+    /// Dialects the rule applies to.
+    public var dialects: Set<Dialect>
+    /// Code that must produce exactly the findings marked with `↓`.
+    public var triggeringExamples: [RuleExample]
+    /// Code that must produce no finding.
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
+        dialects: Set<Dialect> = [.legacy, .modern], triggeringExamples: [RuleExample],
+        nonTriggeringExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.dialects = dialects
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A Swift example for a rule. In triggering examples, `↓` marks the position of each
+/// expected finding (it is removed before parsing).
+public struct RuleExample: Sendable {
+    /// The marker that precedes an offending token.
+    public static let marker: Character = "↓"
+
+    /// The Swift source, with `↓` markers.
+    public var code: String
+    /// The file name the example is parsed as (it decides, e.g., the legacy feature name).
+    public var fileName: String
+
+    public init(_ code: String, fileName: String = "Example.swift") {
+        self.code = code
+        self.fileName = fileName
+    }
+
+    /// The source with markers removed.
+    public var source: String { code.filter { $0 != Self.marker } }
+
+    /// The 1-based (line, column) of each marker in the cleaned source, column in UTF-8 bytes.
+    public var markedPositions: [(line: Int, column: Int)] {
+        var positions: [(Int, Int)] = []
+        var line = 1
+        var column = 1
+        for character in code {
+            if character == Self.marker {
+                positions.append((line, column))
+            } else if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return positions
+    }
+}

@@ -1,0 +1,120 @@
+/// `state-animation-value`: animation and visual geometry do not belong in Store State.
+public struct StateAnimationValueRule: Rule {
+    /// Types that are always visual geometry or animation.
+    public static let animationTypes: Set<String> = [
+        "CGFloat", "Angle", "Animation", "CGPoint", "CGSize", "CGRect", "CGVector",
+        "CGAffineTransform", "UnitPoint", "Transaction", "Anchor",
+    ]
+    /// Numeric types that are animation values only when the name says so.
+    public static let numericTypes: Set<String> = ["Double", "Float"]
+    /// Exact property names that are animation vocabulary.
+    public static let animationNames: Set<String> = [
+        "scale", "opacity", "alpha", "rotation", "angle", "offset", "blur", "shadowRadius",
+        "animationProgress",
+    ]
+    /// Name suffixes that are animation vocabulary (`buttonScale`).
+    public static let animationSuffixes = ["Scale", "Opacity", "Rotation", "Offset"]
+
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "state-animation-value",
+        name: "Animation value in State",
+        defaultSeverity: .error,
+        summary: "Store State must not hold animation values or visual geometry.",
+        rationale: """
+            Seed 004 ("Critical Animation Rule"): animation state MUST be in `@State` in the \
+            View, NEVER in Store State. Keeping `CGFloat`/`Angle`/opacity values in State sends \
+            an action per frame, bloats tests and couples the domain to rendering.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                struct LoginState: Equatable {
+                  var email = ""
+                  var ↓buttonScale: CGFloat = 1.0
+                }
+                """, fileName: "LoginState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct CardFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var title: String
+                    var ↓rotation: Angle = .zero
+                    var ↓opacity: Double = 1
+                  }
+                  enum Action { case flipTapped }
+                }
+                """, fileName: "CardFeature.swift"),
+            RuleExample(
+                """
+                struct ProfileState: Equatable {
+                  var ↓headerOffset: Double?
+                  var ↓anchors: [CGPoint] = []
+                  var ↓animationProgress = 0.0
+                }
+                """, fileName: "ProfileState.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct LoginState: Equatable {
+                  var email = ""
+                  var isLoading = false
+                }
+                struct LoginView: View {
+                  @State private var buttonScale: CGFloat = 1.0
+                }
+                """, fileName: "LoginState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct ShopFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var price: Double = 0
+                    var temperature: Float = 20
+                    var itemCount = 0
+                  }
+                  enum Action { case buyTapped }
+                }
+                """, fileName: "ShopFeature.swift"),
+            RuleExample(
+                """
+                struct ChartState: Equatable {
+                  var pageOffset: Int = 0
+                  static let defaultScale: CGFloat = 1
+                  var scaleLabel: String { "1x" }
+                }
+                """, fileName: "ChartState.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.states.flatMap { state in
+            state.storedProperties.compactMap { property -> RuleViolation? in
+                guard let type = property.type, isAnimationValue(name: property.name, type: type) else {
+                    return nil
+                }
+                return RuleViolation(
+                    location: property.location,
+                    message: """
+                        `\(property.name): \(type)` is animation state in Store State `\(state.name)`; \
+                        move `\(property.name)` to `@State` in the View and drive it from \
+                        `.onChange(of:)` on business state
+                        """)
+            }
+        }
+    }
+
+    private func isAnimationValue(name: String, type: String) -> Bool {
+        let base = TypeName.unqualified(TypeName.base(type))
+        if Self.animationTypes.contains(base) { return true }
+        guard Self.numericTypes.contains(base) else { return false }
+        return Self.animationNames.contains(name)
+            || name.hasPrefix("animation")
+            || Self.animationSuffixes.contains { name.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Logging
+import RulebookCore
+import ZeroMQ
+
+/// Drives one run from the producer's side: waits until the pipeline is live (heartbeats
+/// seen on the events socket, which also proves the subscription is in place), sends
+/// `run.opened` and the specs while reading acks, and returns when the persister publishes
+/// `run.completed`. Every wait is bounded by the deadline.
+public final class RunDriver {
+    private let events: ZMQSocket
+    private let codec = EventCodec()
+    private let logger = Logger(label: "rulebook.run")
+    private let deadline: ContinuousClock.Instant
+    private let timeout: Duration
+    private var validatorsSeen: Set<String> = []
+    private var persisterSeen = false
+    private var acked: Set<String> = []
+
+    /// A driver reading `events` (a SUB socket that is already connected and subscribed);
+    /// everything it does must finish within `timeout` from now.
+    public init(events: ZMQSocket, timeout: Duration) {
+        self.events = events
+        self.timeout = timeout
+        self.deadline = .now + timeout
+    }
+
+    /// Subscribes a new SUB socket on `context` to everything published at `endpoint`.
+    public static func subscriber(context: ZMQContext, endpoint: String) throws(RulebookError) -> ZMQSocket {
+        let socket = try ZMQSocket(context: context, type: .sub)
+        // A SUB socket sends only subscriptions: nothing worth lingering for at close.
+        try socket.setLinger(milliseconds: 0)
+        try socket.setReceiveHighWaterMark(0)
+        try socket.subscribe()
+        try socket.connect(endpoint)
+        return socket
+    }
+
+    /// Waits until the persister and `validators` distinct validators have sent a heartbeat.
+    public func awaitReady(
+        validators: Int, health: () throws(RulebookError) -> Void
+    ) throws(RulebookError) {
+        while !persisterSeen || validatorsSeen.count < validators {
+            try checkPulse(missing: 0, health: health)
+            _ = try readEvents(runId: nil)
+        }
+        logger.debug("pipeline ready", metadata: ["validators": "\(validatorsSeen.count)"])
+    }
+
+    /// Sends the run and waits for its completion.
+    /// - Parameters:
+    ///   - control: socket that carries `run.opened` to the persister (directly or via the intake).
+    ///   - work: socket that carries the specs to the validators (directly or via the intake).
+    public func run(
+        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
+        work: ZMQSocket, health: () throws(RulebookError) -> Void
+    ) throws(RulebookError) -> RunCompleted {
+        let runId = opened.data.runId
+        try control.send(codec.encode(opened))
+        acked = []
+        var next = 0
+        while true {
+            while next < specs.count, try work.send(codec.encode(specs[next]), dontWait: true) {
+                next += 1
+            }
+            if let completed = try readEvents(runId: runId) { return completed }
+            try checkPulse(missing: specs.count - acked.count, health: health)
+        }
+    }
+
+    private func checkPulse(missing: Int, health: () throws(RulebookError) -> Void) throws(RulebookError) {
+        if StopSignal.isRequested { throw .interrupted }
+        try health()
+        if ContinuousClock.now >= deadline {
+            throw .runTimedOut(seconds: Double(timeout.components.seconds), missing: missing)
+        }
+    }
+
+    /// Reads what is waiting on the events socket (after a short poll); returns the run's
+    /// completion if it arrived.
+    private func readEvents(runId: String?) throws(RulebookError) -> RunCompleted? {
+        guard try ZMQPoller.readable([events], timeoutMillis: 20)[0] else { return nil }
+        while let frames = try events.receiveMessage(dontWait: true) {
+            guard frames.count == 1 else { continue }
+            switch codec.inspect(frames[0]).event {
+            case .success(.workerHeartbeat(let beat)):
+                if beat.data.role == .persister { persisterSeen = true }
+                if beat.data.role == .validator { validatorsSeen.insert(beat.data.worker) }
+            case .success(.specPersisted(let ack)) where ack.data.runId == runId:
+                acked.insert(ack.data.specId)
+            case .success(.runCompleted(let completed)) where completed.data.runId == runId:
+                return completed.data
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The four service endpoints of a Rulebook pipeline. Every one defaults to loopback and can
+/// be set by a flag or a `RULEBOOK_*` environment variable.
+public struct Endpoints: Sendable, Hashable {
+    /// Producer intake (PULL, bound by the producer): where other tools push specs.
+    public var intake: String
+    /// Work (PUSH, bound by the producer; validators connect and PULL).
+    public var work: String
+    /// Results (PULL, bound by the persister; validators and producer connect and PUSH).
+    public var results: String
+    /// Events (PUB, bound by the persister; anyone connects and SUBscribes).
+    public var events: String
+
+    public init(intake: String, work: String, results: String, events: String) {
+        self.intake = intake
+        self.work = work
+        self.results = results
+        self.events = events
+    }
+
+    /// The documented defaults, overridden by `RULEBOOK_INTAKE`, `RULEBOOK_WORK`,
+    /// `RULEBOOK_RESULTS` and `RULEBOOK_EVENTS`.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Endpoints {
+        Endpoints(
+            intake: environment["RULEBOOK_INTAKE"] ?? "tcp://127.0.0.1:5555",
+            work: environment["RULEBOOK_WORK"] ?? "tcp://127.0.0.1:5556",
+            results: environment["RULEBOOK_RESULTS"] ?? "tcp://127.0.0.1:5557",
+            events: environment["RULEBOOK_EVENTS"] ?? "tcp://127.0.0.1:5558")
+    }
+
+    /// Private `ipc://` endpoints inside `directory` (used by `rulebook check`).
+    public static func ipc(in directory: String) -> Endpoints {
+        Endpoints(
+            intake: "ipc://\(directory)/intake", work: "ipc://\(directory)/work",
+            results: "ipc://\(directory)/results", events: "ipc://\(directory)/events")
+    }
+}
+
+/// Tunables shared by the workers.
+public struct WorkerSettings: Sendable {
+    /// Largest message accepted on any socket (`ZMQ_MAXMSGSIZE`), default 16 MiB.
+    public var maxMessageBytes: Int
+    /// Time between heartbeats.
+    public var heartbeatInterval: Duration
+    /// Exit when this process is no longer the parent (set by `rulebook check`).
+    public var parentPID: Int32?
+
+    public init(maxMessageBytes: Int = 16 << 20, heartbeatInterval: Duration = .seconds(1), parentPID: Int32? = nil) {
+        self.maxMessageBytes = maxMessageBytes
+        self.heartbeatInterval = heartbeatInterval
+        self.parentPID = parentPID
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+private let stopRequestedFlag = Atomic<Int32>(0)
+
+/// SIGINT/SIGTERM handling for poll loops: the handler only records the signal (an atomic
+/// store, async-signal-safe) and interrupts `zmq_poll`; loops look at ``isRequested``
+/// between polls and shut down in order.
+public enum StopSignal {
+    /// Installs the handlers for SIGINT and SIGTERM. Call once, early in `main`.
+    public static func install() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { received in
+                stopRequestedFlag.store(received, ordering: .relaxed)
+            }
+        }
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Whether a stop was requested.
+    public static var isRequested: Bool { stopRequestedFlag.load(ordering: .relaxed) != 0 }
+
+    /// The signal received, if any.
+    public static var received: Int32? {
+        let value = stopRequestedFlag.load(ordering: .relaxed)
+        return value == 0 ? nil : value
+    }
+
+    /// Requests a stop from code (tests, fatal conditions).
+    public static func request() { stopRequestedFlag.store(SIGTERM, ordering: .relaxed) }
+}
+
+/// Tells a child worker whether the process that started it is gone (so it never outlives
+/// `rulebook check`, even when that process is killed with SIGKILL).
+public struct ParentWatch: Sendable {
+    private let parentPID: Int32?
+
+    public init(parentPID: Int32?) {
+        self.parentPID = parentPID
+    }
+
+    /// `true` when a parent was named and this process has been re-parented.
+    public var parentIsGone: Bool {
+        guard let parentPID else { return false }
+        return getppid() != parentPID
+    }
+}
+
+/// A worker's name and CloudEvents `source`.
+public struct WorkerIdentity: Sendable {
+    public let role: String
+    public let name: String
+    public let source: String
+    public let pid: Int32
+
+    public init(role: String) {
+        let host = ProcessInfo.processInfo.hostName
+        let pid = ProcessInfo.processInfo.processIdentifier
+        self.role = role
+        self.pid = pid
+        self.name = "\(role)-\(host)-\(pid)"
+        self.source = "rulebook://\(role)/\(host)/\(pid)"
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import RulebookCore
+
+/// Turns paths on disk into specs: Swift files grouped into one spec per feature (a legacy
+/// five-file feature by its `{Feature}` prefix within a folder, otherwise one spec per
+/// file), and `*.rulebook.json` files as declared specs.
+public struct SpecScanner: Sendable {
+    /// File-name suffixes of the legacy five-file layout.
+    public static let legacySuffixes = ["State", "Action", "Reducer", "Environment", "View"]
+    /// Extension of declared spec files.
+    public static let declaredExtension = ".rulebook.json"
+
+    /// Paths are reported relative to this folder when they are inside it.
+    public var root: String
+
+    public init(root: String = FileManager.default.currentDirectoryPath) {
+        self.root = root
+    }
+
+    /// The specs found under `paths`, in a stable order.
+    public func specs(in paths: [String]) throws(RulebookError) -> [SpecSubmitted] {
+        var swiftFiles: [String] = []
+        var declaredFiles: [String] = []
+        for path in paths {
+            for file in try files(under: path) {
+                if file.hasSuffix(Self.declaredExtension) {
+                    declaredFiles.append(file)
+                } else if file.hasSuffix(".swift") {
+                    swiftFiles.append(file)
+                }
+            }
+        }
+        var specs = try swiftSpecs(Array(Set(swiftFiles)).sorted())
+        for file in Array(Set(declaredFiles)).sorted() {
+            specs.append(try declaredSpec(at: file))
+        }
+        return specs
+    }
+
+    /// A declared spec read from a JSON file (its `file` defaults to the file's path).
+    public func declaredSpec(at path: String) throws(RulebookError) -> SpecSubmitted {
+        try Self.declaredSpec(data: try read(path), name: display(path))
+    }
+
+    /// A declared spec decoded from JSON bytes; `name` is its `file` unless it names one.
+    public static func declaredSpec(data: Data, name: String) throws(RulebookError) -> SpecSubmitted {
+        do {
+            var spec = try JSONDecoder().decode(DeclaredSpec.self, from: data)
+            spec.file = spec.file ?? name
+            return SpecSubmitted(feature: spec.feature, origin: .declared, declared: spec)
+        } catch {
+            throw .invalidEventData("declared spec '\(name)': " + EventCodec.describe(error))
+        }
+    }
+
+    // MARK: Files
+
+    private func files(under path: String) throws(RulebookError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadableInput(path: path, reason: "no such file or directory")
+        }
+        guard isDirectory.boolValue else { return [standardised(path)] }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            throw .unreadableInput(path: path, reason: "cannot list the folder")
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                if enumerator.level > 0, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            if name.hasSuffix(".swift") || name.hasSuffix(Self.declaredExtension) {
+                found.append(standardised((path as NSString).appendingPathComponent(relative)))
+            }
+        }
+        return found
+    }
+
+    private func standardised(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
+        return (absolute as NSString).standardizingPath
+    }
+
+    private func display(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func read(_ path: String) throws(RulebookError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableInput(path: display(path), reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    // MARK: Grouping
+
+    private func swiftSpecs(_ files: [String]) throws(RulebookError) -> [SpecSubmitted] {
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for file in files {
+            let folder = (file as NSString).deletingLastPathComponent
+            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let key = folder + "/" + (Self.legacyPrefix(of: stem) ?? "\u{0}" + stem)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(file)
+        }
+        var specs: [SpecSubmitted] = []
+        for key in order {
+            let members = groups[key]!
+            if members.count >= 2, let prefix = Self.legacyPrefix(of: Self.stem(members[0])) {
+                specs.append(SpecSubmitted(feature: prefix, origin: .swiftSource, files: try members.map(sourceFile)))
+            } else {
+                for member in members {
+                    let stem = Self.stem(member)
+                    specs.append(
+                        SpecSubmitted(feature: Self.legacyPrefix(of: stem) ?? stem, origin: .swiftSource, files: [try sourceFile(member)]))
+                }
+            }
+        }
+        return specs
+    }
+
+    private func sourceFile(_ path: String) throws(RulebookError) -> SourceFile {
+        let data = try read(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableInput(path: display(path), reason: "not UTF-8 text")
+        }
+        return SourceFile(path: display(path), contents: text)
+    }
+
+    private static func stem(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// `Login` for `LoginState`, `LoginView` …; `nil` when the stem has no legacy suffix.
+    static func legacyPrefix(of stem: String) -> String? {
+        for suffix in legacySuffixes where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            return String(stem.dropLast(suffix.count))
+        }
+        return nil
+    }
+}

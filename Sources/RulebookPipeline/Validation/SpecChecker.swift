@@ -1,0 +1,40 @@
+import Foundation
+import RulebookCore
+import RulebookSwiftSource
+
+/// Checks one submitted spec: builds the feature model with the right front end and runs
+/// the rules. Pure apart from the clock; the validator never opens files named in a spec.
+public struct SpecChecker: Sendable {
+    private let engine: RuleEngine
+    /// Largest Swift source accepted per file.
+    public var maxSourceBytes: Int
+
+    public init(engine: RuleEngine = RuleEngine(), maxSourceBytes: Int = 4 << 20) {
+        self.engine = engine
+        self.maxSourceBytes = maxSourceBytes
+    }
+
+    /// The `spec.validated` payload for `event`, or the taxonomy error to reject it with.
+    public func check(_ event: CloudEvent<SpecSubmitted>, validator: String) throws(RulebookError) -> SpecValidated {
+        let started = ContinuousClock.now
+        let spec = event.data
+        try IntakeDecoder.checkContent(of: spec)
+        let model: FeatureModel
+        switch spec.origin {
+        case .swiftSource:
+            let files = spec.files ?? []
+            for file in files where file.contents.utf8.count > maxSourceBytes {
+                throw .sourceTooLarge(path: file.path, bytes: file.contents.utf8.count, limit: maxSourceBytes)
+            }
+            model = SwiftFeatureParser.model(featureName: spec.feature, files: files)
+        case .declared:
+            model = DeclaredFeatureBuilder.model(of: spec.declared!)
+        }
+        let findings = engine.findings(for: model)
+        let elapsed = ContinuousClock.now - started
+        return SpecValidated(
+            specId: event.id, specSource: event.source, feature: spec.feature, origin: spec.origin,
+            dialect: model.dialect, findings: findings, validator: validator,
+            durationMicros: Int(elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000))
+    }
+}

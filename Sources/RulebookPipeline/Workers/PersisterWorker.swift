@@ -1,0 +1,113 @@
+import Foundation
+import Logging
+import RulebookCore
+import RulebookStore
+import ZeroMQ
+
+/// The persister: PULLs results, stores them idempotently in SQLite (one transaction per
+/// batch), and PUBlishes acks (`spec.persisted`), `run.completed`, its own heartbeats and
+/// the validators' heartbeats on the events socket.
+public final class PersisterWorker {
+    /// Most messages stored in one transaction.
+    static let maxBatch = 512
+
+    private let endpoints: Endpoints
+    private let settings: WorkerSettings
+    private let store: ResultStore
+    private let identity = WorkerIdentity(role: "persister")
+    private let codec = EventCodec()
+    private let logger = Logger(label: "rulebook.persister")
+    private var received = 0
+    private var stored = 0
+    private var rejected = 0
+
+    public init(endpoints: Endpoints, settings: WorkerSettings, databasePath: String) throws(RulebookError) {
+        self.endpoints = endpoints
+        self.settings = settings
+        self.store = try ResultStore(path: databasePath)
+    }
+
+    /// Runs until SIGINT/SIGTERM (or the parent goes away); what was received is stored
+    /// before it exits.
+    public func run() throws(RulebookError) {
+        let context = try ZMQContext()
+        let results = try ZMQSocket(context: context, type: .pull)
+        try results.setMaxMessageSize(Int64(settings.maxMessageBytes))
+        try results.bind(endpoints.results)
+        let events = try ZMQSocket(context: context, type: .pub)
+        try events.setSendHighWaterMark(100_000)
+        try events.bind(endpoints.events)
+        logger.info("persister started", metadata: ["results": "\(endpoints.results)", "events": "\(endpoints.events)", "db": "\(store.path)"])
+
+        let watch = ParentWatch(parentPID: settings.parentPID)
+        var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
+        while !WorkerLoop.shouldStop(watch) {
+            if heartbeat.isDue() { publishHeartbeat(on: events, intervalMillis: heartbeat.intervalMillis) }
+            guard try ZMQPoller.readable([results], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
+            try drainBatch(from: results, publishingOn: events)
+        }
+        // Store whatever already arrived before exiting.
+        try drainBatch(from: results, publishingOn: events)
+        logger.info("persister stopping", metadata: ["stored": "\(stored)", "rejected": "\(rejected)"])
+    }
+
+    private func drainBatch(from results: ZMQSocket, publishingOn events: ZMQSocket) throws(RulebookError) {
+        var commands: [StoreCommand] = []
+        while commands.count < Self.maxBatch, let frames = try results.receiveMessage(dontWait: true) {
+            received += 1
+            if let command = command(for: frames, forwardingOn: events) { commands.append(command) }
+        }
+        guard !commands.isEmpty else { return }
+        let outcome = try store.apply(commands)
+        stored += outcome.acks.count
+        for ack in outcome.acks {
+            try events.send(codec.encode(CloudEvent(source: identity.source, runId: ack.runId, data: ack)))
+        }
+        for completed in outcome.completedRuns {
+            logger.info("run completed", metadata: ["run": "\(completed.runId)", "specs": "\(completed.summary.specs)"])
+            try events.send(codec.encode(CloudEvent(source: identity.source, runId: completed.runId, data: completed)))
+        }
+    }
+
+    /// What to store for one message; heartbeats are re-published instead.
+    private func command(for frames: [[UInt8]], forwardingOn events: ZMQSocket) -> StoreCommand? {
+        guard frames.count == 1 else {
+            return rejection(.unexpectedMultipart(frames: frames.count), header: nil, frames: frames)
+        }
+        let inspected = codec.inspect(frames[0])
+        switch inspected.event {
+        case .success(.specValidated(let event)):
+            return .validated(runId: event.runid ?? "unassigned", event.data)
+        case .success(.specRejected(let event)):
+            rejected += 1
+            return .rejected(runId: event.runid, event.data)
+        case .success(.runOpened(let event)):
+            return .openRun(event.data)
+        case .success(.workerHeartbeat):
+            _ = try? events.send(frames[0], dontWait: true)
+            return nil
+        case .success:
+            return rejection(
+                .unexpectedEventType(type: inspected.header?.type.rawValue ?? "?", socket: "results"),
+                header: inspected.header, frames: frames)
+        case .failure(let error):
+            return rejection(error, header: inspected.header, frames: frames)
+        }
+    }
+
+    private func rejection(_ error: RulebookError, header: EventHeader?, frames: [[UInt8]]) -> StoreCommand {
+        rejected += 1
+        logger.warning("rejected message on results socket", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
+        // A bad result message names no spec of a run: it is stored, but acknowledges nothing.
+        return .rejected(
+            runId: header?.runid,
+            SpecRejected(specId: nil, specSource: nil, error: error, stage: .persister, excerpt: WorkerLoop.excerpt(frames)))
+    }
+
+    private func publishHeartbeat(on events: ZMQSocket, intervalMillis: Int) {
+        let beat = WorkerHeartbeat(
+            worker: identity.name, role: .persister, pid: Int(identity.pid), received: received,
+            processed: stored, rejected: rejected, intervalMillis: intervalMillis)
+        _ = try? events.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
+    }
+}

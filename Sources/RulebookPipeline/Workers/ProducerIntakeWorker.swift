@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import RulebookCore
+import ZeroMQ
+
+/// The producer's service mode: binds the intake (PULL) and work (PUSH) sockets, forwards
+/// `spec.submitted` events (wrapping bare declared specs) to the validators and `run.opened`
+/// to the persister, and answers every bad message with a `spec.rejected` event stored by
+/// the persister.
+public final class ProducerIntakeWorker {
+    private let endpoints: Endpoints
+    private let settings: WorkerSettings
+    private let identity = WorkerIdentity(role: "producer")
+    private let codec = EventCodec()
+    private let logger = Logger(label: "rulebook.producer")
+    /// The run given to specs that name none.
+    public let serviceRunId = "serve-" + UUID().uuidString.lowercased()
+
+    public init(endpoints: Endpoints, settings: WorkerSettings) {
+        self.endpoints = endpoints
+        self.settings = settings
+    }
+
+    /// Runs until SIGINT/SIGTERM.
+    public func run() throws(RulebookError) {
+        let context = try ZMQContext()
+        let intake = try ZMQSocket(context: context, type: .pull)
+        try intake.setMaxMessageSize(Int64(settings.maxMessageBytes))
+        try intake.bind(endpoints.intake)
+        let work = try ZMQSocket(context: context, type: .push)
+        try work.setSendHighWaterMark(1_000)
+        try work.bind(endpoints.work)
+        let results = try ZMQSocket(context: context, type: .push)
+        try results.connect(endpoints.results)
+        logger.info("producer serving", metadata: ["intake": "\(endpoints.intake)", "work": "\(endpoints.work)", "run": "\(serviceRunId)"])
+
+        let opened = RunOpened(runId: serviceRunId, expectedSpecs: nil, tool: "rulebook-producer serve", paths: [])
+        try results.send(codec.encode(CloudEvent(source: identity.source, runId: serviceRunId, data: opened)))
+
+        let decoder = IntakeDecoder(source: identity.source + "/intake", defaultRunId: serviceRunId, codec: codec)
+        let watch = ParentWatch(parentPID: settings.parentPID)
+        while !WorkerLoop.shouldStop(watch) {
+            guard try ZMQPoller.readable([intake], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
+            while let frames = try intake.receiveMessage(dontWait: true) {
+                try route(frames, decoder: decoder, work: work, results: results)
+            }
+        }
+        logger.info("producer stopping")
+    }
+
+    private func route(_ frames: [[UInt8]], decoder: IntakeDecoder, work: ZMQSocket, results: ZMQSocket) throws(RulebookError) {
+        do throws(RulebookError) {
+            guard frames.count == 1 else { throw .unexpectedMultipart(frames: frames.count) }
+            switch try decoder.decode(frames[0]) {
+            case .spec(let event):
+                logger.debug("spec accepted", metadata: ["spec": "\(event.id)", "run": "\(event.runid ?? "")"])
+                try work.send(codec.encode(event))
+            case .runOpened(let event):
+                try results.send(codec.encode(event))
+            }
+        } catch {
+            guard error.code.hasPrefix("RB1") else { throw error }
+            logger.warning("rejected intake message", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
+            let header = frames.count == 1 ? codec.inspect(frames[0]).header : nil
+            let rejection = SpecRejected(
+                specId: header?.id, specSource: header?.source, error: error, stage: .intake,
+                excerpt: WorkerLoop.excerpt(frames))
+            try results.send(codec.encode(CloudEvent(source: identity.source, runId: header?.runid ?? serviceRunId, data: rejection)))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Logging
+import RulebookCore
+import ZeroMQ
+
+/// The validator: PULLs specs from the work socket, runs the rules and PUSHes
+/// `spec.validated` or `spec.rejected` to the persister. Stateless; run any number. Bad
+/// input is answered, never fatal.
+public final class ValidatorWorker {
+    private let endpoints: Endpoints
+    private let settings: WorkerSettings
+    private let checker: SpecChecker
+    private let identity = WorkerIdentity(role: "validator")
+    private let codec = EventCodec()
+    private let logger = Logger(label: "rulebook.validator")
+    private var received = 0
+    private var validated = 0
+    private var rejected = 0
+
+    public init(endpoints: Endpoints, settings: WorkerSettings, checker: SpecChecker = SpecChecker()) {
+        self.endpoints = endpoints
+        self.settings = settings
+        self.checker = checker
+    }
+
+    /// Runs until SIGINT/SIGTERM (or the parent goes away), then closes its sockets.
+    public func run() throws(RulebookError) {
+        let context = try ZMQContext()
+        let work = try ZMQSocket(context: context, type: .pull)
+        try work.setMaxMessageSize(Int64(settings.maxMessageBytes))
+        try work.setReceiveHighWaterMark(100)
+        try work.connect(endpoints.work)
+        let results = try ZMQSocket(context: context, type: .push)
+        try results.setSendHighWaterMark(1_000)
+        try results.connect(endpoints.results)
+        logger.info("validator started", metadata: ["worker": "\(identity.name)", "work": "\(endpoints.work)", "results": "\(endpoints.results)"])
+
+        let watch = ParentWatch(parentPID: settings.parentPID)
+        var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
+        while !WorkerLoop.shouldStop(watch) {
+            if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
+            guard try ZMQPoller.readable([work], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
+            while let frames = try work.receiveMessage(dontWait: true) {
+                received += 1
+                try results.send(answer(to: frames))
+            }
+        }
+        logger.info("validator stopping", metadata: ["validated": "\(validated)", "rejected": "\(rejected)"])
+    }
+
+    /// The encoded `spec.validated` or `spec.rejected` event for one message.
+    func answer(to frames: [[UInt8]]) -> [UInt8] {
+        var header: EventHeader?
+        do {
+            guard frames.count == 1 else { throw RulebookError.unexpectedMultipart(frames: frames.count) }
+            let inspected = codec.inspect(frames[0])
+            header = inspected.header
+            guard case .specSubmitted(let event) = try inspected.event.get() else {
+                throw RulebookError.unexpectedEventType(type: header?.type.rawValue ?? "?", socket: "work")
+            }
+            let result = try checker.check(event, validator: identity.name)
+            validated += 1
+            return codec.encode(CloudEvent(source: identity.source, runId: event.runid, data: result))
+        } catch {
+            rejected += 1
+            let failure = error as? RulebookError ?? .invalidEventData(String(describing: error))
+            logger.warning("rejected message", metadata: ["code": "\(failure.code)", "reason": "\(failure.message)"])
+            let rejection = SpecRejected(
+                specId: header?.id, specSource: header?.source, error: failure, stage: .validator,
+                excerpt: WorkerLoop.excerpt(frames))
+            return codec.encode(CloudEvent(source: identity.source, runId: header?.runid, data: rejection))
+        }
+    }
+
+    private func sendHeartbeat(on socket: ZMQSocket, intervalMillis: Int) {
+        let beat = WorkerHeartbeat(
+            worker: identity.name, role: .validator, pid: Int(identity.pid), received: received,
+            processed: validated, rejected: rejected, intervalMillis: intervalMillis)
+        _ = try? socket.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import GRDB
+import RulebookCore
+
+/// The SQLite store of runs, specs, findings and rejections (GRDB, WAL mode). Storing is
+/// idempotent on the spec's `source` + `id`: a repeat is counted, not stored again.
+public final class ResultStore: Sendable {
+    private let pool: DatabasePool
+    /// The database file.
+    public let path: String
+
+    /// Opens (creating and migrating as needed) the database at `path`.
+    public init(path: String) throws(RulebookError) {
+        self.path = path
+        do {
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try StoreSchema.migrator.migrate(pool)
+        } catch {
+            throw .databaseUnavailable(path: path, reason: String(describing: error))
+        }
+    }
+
+    // MARK: Writing
+
+    /// Stores a batch in one transaction and returns the acks and completed runs.
+    public func apply(_ commands: [StoreCommand], now: Date = Date()) throws(RulebookError) -> StoreOutcome {
+        let time = Timestamp.string(from: now)
+        do {
+            return try pool.write { db in
+                var outcome = StoreOutcome()
+                var touchedRuns: [String] = []
+                for command in commands {
+                    switch command {
+                    case .openRun(let opened):
+                        try Self.open(opened, at: time, in: db)
+                        touchedRuns.append(opened.runId)
+                    case .validated(let runId, let result):
+                        try Self.ensureRun(runId, at: time, in: db)
+                        outcome.acks.append(try Self.store(result, runId: runId, at: time, in: db))
+                        touchedRuns.append(runId)
+                    case .rejected(let runId, let rejection):
+                        if let runId { try Self.ensureRun(runId, at: time, in: db) }
+                        if let ack = try Self.store(rejection, runId: runId, at: time, in: db) {
+                            outcome.acks.append(ack)
+                        } else {
+                            outcome.anonymousRejections += 1
+                        }
+                        if let runId { touchedRuns.append(runId) }
+                    }
+                }
+                var seen: Set<String> = []
+                for runId in touchedRuns where seen.insert(runId).inserted {
+                    if let completed = try Self.completeIfDone(runId, at: time, in: db) {
+                        outcome.completedRuns.append(completed)
+                    }
+                }
+                return outcome
+            }
+        } catch {
+            throw .storageFailed(String(describing: error))
+        }
+    }
+
+    private static func open(_ opened: RunOpened, at time: String, in db: Database) throws {
+        let paths = String(decoding: try JSONEncoder().encode(opened.paths), as: UTF8.self)
+        try db.execute(
+            sql: """
+                INSERT INTO runs (id, tool, paths, rule_set_version, expected_specs, opened_at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET tool = excluded.tool, paths = excluded.paths,
+                  rule_set_version = excluded.rule_set_version, expected_specs = excluded.expected_specs
+                """,
+            arguments: [opened.runId, opened.tool, paths, opened.ruleSetVersion, opened.expectedSpecs, time])
+    }
+
+    private static func ensureRun(_ runId: String, at time: String, in db: Database) throws {
+        try db.execute(sql: "INSERT OR IGNORE INTO runs (id, opened_at) VALUES (?, ?)", arguments: [runId, time])
+    }
+
+    /// Inserts the spec row and returns its row id; for a spec already stored, counts the
+    /// duplicate and returns `nil`.
+    private static func insertSpec(
+        runId: String, source: String, id: String, status: SpecStatus, feature: String?,
+        origin: String?, dialect: String?, validator: String?, duration: Int?, at time: String,
+        in db: Database
+    ) throws -> Int64? {
+        if let existing = try Int64.fetchOne(
+            db, sql: "SELECT id FROM specs WHERE spec_source = ? AND spec_id = ?", arguments: [source, id])
+        {
+            try db.execute(sql: "UPDATE specs SET duplicates = duplicates + 1 WHERE id = ?", arguments: [existing])
+            return nil
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO specs (run_id, spec_source, spec_id, feature, origin, dialect, status,
+                  validator, duration_micros, stored_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [runId, source, id, feature, origin, dialect, status.rawValue, validator, duration, time])
+        return db.lastInsertedRowID
+    }
+
+    private static func store(_ result: SpecValidated, runId: String, at time: String, in db: Database) throws -> SpecPersisted {
+        let row = try insertSpec(
+            runId: runId, source: result.specSource, id: result.specId, status: .validated,
+            feature: result.feature, origin: result.origin.rawValue, dialect: result.dialect.rawValue,
+            validator: result.validator, duration: result.durationMicros, at: time, in: db)
+        if let row {
+            for finding in result.findings {
+                try db.execute(
+                    sql: """
+                        INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
+                          "column", pointer, fingerprint)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        row, runId, finding.ruleId, finding.severity.rawValue, finding.message,
+                        finding.file, finding.line, finding.column, finding.pointer, finding.fingerprint,
+                    ])
+            }
+        }
+        return SpecPersisted(runId: runId, specId: result.specId, specSource: result.specSource, status: .validated, duplicate: row == nil)
+    }
+
+    private static func store(_ rejection: SpecRejected, runId: String?, at time: String, in db: Database) throws -> SpecPersisted? {
+        var duplicate = false
+        if let runId, let source = rejection.specSource, let id = rejection.specId {
+            duplicate = try insertSpec(
+                runId: runId, source: source, id: id, status: .rejected, feature: nil, origin: nil,
+                dialect: nil, validator: nil, duration: nil, at: time, in: db) == nil
+        }
+        if !duplicate {
+            try db.execute(
+                sql: """
+                    INSERT INTO rejections (run_id, spec_source, spec_id, code, message, stage, excerpt, received_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    runId, rejection.specSource, rejection.specId, rejection.code, rejection.message,
+                    rejection.stage.rawValue, rejection.excerpt, time,
+                ])
+        }
+        guard let runId, let source = rejection.specSource, let id = rejection.specId else { return nil }
+        return SpecPersisted(runId: runId, specId: id, specSource: source, status: .rejected, duplicate: duplicate)
+    }
+
+    private static func completeIfDone(_ runId: String, at time: String, in db: Database) throws -> RunCompleted? {
+        guard let run = try Row.fetchOne(
+            db, sql: "SELECT expected_specs, completed_at FROM runs WHERE id = ?", arguments: [runId]),
+            let expected: Int = run["expected_specs"], (run["completed_at"] as String?) == nil
+        else { return nil }
+        let summary = try summary(of: runId, in: db)
+        guard summary.specs >= expected else { return nil }
+        try db.execute(sql: "UPDATE runs SET completed_at = ? WHERE id = ?", arguments: [time, runId])
+        return RunCompleted(runId: runId, summary: summary)
+    }
+
+    // MARK: Reading
+
+    /// The counts of a run.
+    public func summary(ofRun runId: String) throws(RulebookError) -> RunSummary {
+        try read { db in try Self.summary(of: runId, in: db) }
+    }
+
+    /// The findings of a run, sorted by file, line, column and rule.
+    public func findings(ofRun runId: String) throws(RulebookError) -> [Finding] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT rule_id, severity, message, file, line, "column", pointer, fingerprint
+                    FROM findings WHERE run_id = ?
+                    ORDER BY file, line, "column", pointer, rule_id
+                    """,
+                arguments: [runId]
+            ).map { row in
+                Finding(
+                    ruleId: row["rule_id"], severity: Severity(rawValue: row["severity"]) ?? .error,
+                    message: row["message"],
+                    location: SourceLocation(file: row["file"], line: row["line"], column: row["column"], pointer: row["pointer"]),
+                    fingerprint: row["fingerprint"])
+            }
+        }
+    }
+
+    /// The rejections of a run.
+    public func rejections(ofRun runId: String) throws(RulebookError) -> [SpecRejectedRecord] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT spec_id, code, message, stage FROM rejections WHERE run_id = ? ORDER BY id",
+                arguments: [runId]
+            ).map { row in
+                SpecRejectedRecord(specId: row["spec_id"], code: row["code"], message: row["message"], stage: row["stage"])
+            }
+        }
+    }
+
+    /// Whether the run has completed.
+    public func isCompleted(run runId: String) throws(RulebookError) -> Bool {
+        try read { db in
+            try String?.fetchOne(db, sql: "SELECT completed_at FROM runs WHERE id = ?", arguments: [runId]) != nil
+        }
+    }
+
+    private static func summary(of runId: String, in db: Database) throws -> RunSummary {
+        var summary = RunSummary()
+        for row in try Row.fetchAll(
+            db, sql: "SELECT status, COUNT(*) AS n, SUM(duplicates) AS d FROM specs WHERE run_id = ? GROUP BY status",
+            arguments: [runId])
+        {
+            let count: Int = row["n"]
+            summary.specs += count
+            summary.duplicates += (row["d"] as Int?) ?? 0
+            if (row["status"] as String) == SpecStatus.validated.rawValue {
+                summary.validated = count
+            } else {
+                summary.rejected = count
+            }
+        }
+        for row in try Row.fetchAll(
+            db, sql: "SELECT severity, COUNT(*) AS n FROM findings WHERE run_id = ? GROUP BY severity",
+            arguments: [runId])
+        {
+            let count: Int = row["n"]
+            switch Severity(rawValue: row["severity"]) {
+            case .error: summary.errors = count
+            case .warning: summary.warnings = count
+            case .note: summary.notes = count
+            case nil: break
+            }
+        }
+        return summary
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(RulebookError) -> T {
+        do {
+            return try pool.read(body)
+        } catch {
+            throw .storageFailed(String(describing: error))
+        }
+    }
+}
+
+/// A stored rejection.
+public struct SpecRejectedRecord: Hashable, Sendable {
+    public var specId: String?
+    public var code: String
+    public var message: String
+    public var stage: String
+}

@@ -1,0 +1,62 @@
+import GRDB
+
+/// The database schema as a sequence of GRDB migrations. Never edit a shipped migration;
+/// add a new one.
+enum StoreSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-runs-specs-findings-rejections") { db in
+            try db.create(table: "runs") { t in
+                t.primaryKey("id", .text)
+                t.column("tool", .text)
+                t.column("paths", .text)
+                t.column("rule_set_version", .text)
+                t.column("expected_specs", .integer)
+                t.column("opened_at", .text)
+                t.column("completed_at", .text)
+            }
+            try db.create(table: "specs") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("run_id", .text).notNull().references("runs")
+                t.column("spec_source", .text).notNull()
+                t.column("spec_id", .text).notNull()
+                t.column("feature", .text)
+                t.column("origin", .text)
+                t.column("dialect", .text)
+                t.column("status", .text).notNull()
+                t.column("validator", .text)
+                t.column("duration_micros", .integer)
+                t.column("stored_at", .text).notNull()
+                t.column("duplicates", .integer).notNull().defaults(to: 0)
+                t.uniqueKey(["spec_source", "spec_id"])
+            }
+            try db.create(index: "specs_by_run", on: "specs", columns: ["run_id"])
+            try db.create(table: "findings") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("spec_row", .integer).notNull().references("specs", onDelete: .cascade)
+                t.column("run_id", .text).notNull()
+                t.column("rule_id", .text).notNull()
+                t.column("severity", .text).notNull()
+                t.column("message", .text).notNull()
+                t.column("file", .text).notNull()
+                t.column("line", .integer)
+                t.column("column", .integer)
+                t.column("pointer", .text)
+                t.column("fingerprint", .text).notNull()
+            }
+            try db.create(index: "findings_by_run", on: "findings", columns: ["run_id"])
+            try db.create(table: "rejections") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("run_id", .text)
+                t.column("spec_source", .text)
+                t.column("spec_id", .text)
+                t.column("code", .text).notNull()
+                t.column("message", .text).notNull()
+                t.column("stage", .text).notNull()
+                t.column("excerpt", .text)
+                t.column("received_at", .text).notNull()
+            }
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,160 @@
+import CZeroMQ
+import RulebookCore
+
+/// The socket patterns Rulebook uses.
+public enum SocketType: Sendable {
+    case push, pull, pub, sub
+
+    var rawValue: Int32 {
+        switch self {
+        case .push: ZMQ_PUSH
+        case .pull: ZMQ_PULL
+        case .pub: ZMQ_PUB
+        case .sub: ZMQ_SUB
+        }
+    }
+}
+
+/// A ZeroMQ socket. Deliberately not `Sendable`: a socket is owned by the one thread (poll
+/// loop) that created it. Closed on `close()` or deinit, with a bounded linger.
+public final class ZMQSocket {
+    /// Linger applied to every new socket, so closing never blocks for longer.
+    public static let defaultLingerMillis: Int32 = 2_000
+
+    let handle: UnsafeMutableRawPointer
+    private let context: ZMQContext
+    private var isClosed = false
+
+    /// A new socket of `type` on `context`.
+    public init(context: ZMQContext, type: SocketType) throws(RulebookError) {
+        guard let handle = zmq_socket(context.handle, type.rawValue) else {
+            throw ZMQFailure.error("zmq_socket")
+        }
+        self.handle = handle
+        self.context = context
+        try setOption(ZMQ_LINGER, Self.defaultLingerMillis)
+    }
+
+    deinit { close() }
+
+    /// Closes the socket; pending outgoing messages get at most the linger period.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        zmq_close(handle)
+    }
+
+    // MARK: Endpoints
+
+    /// Binds to `endpoint` (`tcp://127.0.0.1:5555`, `ipc:///tmp/x`, `inproc://name`).
+    public func bind(_ endpoint: String) throws(RulebookError) {
+        guard zmq_bind(handle, endpoint) == 0 else {
+            throw .bindFailed(endpoint: endpoint, reason: ZMQFailure.reason(zmq_errno()))
+        }
+    }
+
+    /// Connects to `endpoint`; libzmq reconnects in the background until the peer binds.
+    public func connect(_ endpoint: String) throws(RulebookError) {
+        guard zmq_connect(handle, endpoint) == 0 else {
+            throw .connectFailed(endpoint: endpoint, reason: ZMQFailure.reason(zmq_errno()))
+        }
+    }
+
+    /// The endpoint last bound, with the real port for `tcp://127.0.0.1:*`.
+    public var lastEndpoint: String {
+        var buffer = [CChar](repeating: 0, count: 1_024)
+        var size = buffer.count
+        guard zmq_getsockopt(handle, ZMQ_LAST_ENDPOINT, &buffer, &size) == 0 else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: Options
+
+    /// Milliseconds pending messages may linger after close.
+    public func setLinger(milliseconds: Int32) throws(RulebookError) { try setOption(ZMQ_LINGER, milliseconds) }
+    /// Messages queued for sending before `send` blocks (PUSH) or drops (PUB).
+    public func setSendHighWaterMark(_ messages: Int32) throws(RulebookError) { try setOption(ZMQ_SNDHWM, messages) }
+    /// Messages queued on receipt before the peer is slowed down.
+    public func setReceiveHighWaterMark(_ messages: Int32) throws(RulebookError) { try setOption(ZMQ_RCVHWM, messages) }
+    /// Largest inbound message; a peer sending more is disconnected by libzmq.
+    public func setMaxMessageSize(_ bytes: Int64) throws(RulebookError) { try setOption(ZMQ_MAXMSGSIZE, bytes) }
+    /// Queue messages only to completed connections.
+    public func setImmediate(_ enabled: Bool) throws(RulebookError) { try setOption(ZMQ_IMMEDIATE, Int32(enabled ? 1 : 0)) }
+    /// SUB: receive messages starting with `prefix` (empty: everything).
+    public func subscribe(_ prefix: [UInt8] = []) throws(RulebookError) {
+        let result = prefix.withUnsafeBytes { zmq_setsockopt(handle, ZMQ_SUBSCRIBE, $0.baseAddress, $0.count) }
+        guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(ZMQ_SUBSCRIBE)") }
+    }
+
+    private func setOption<T: FixedWidthInteger>(_ option: Int32, _ value: T) throws(RulebookError) {
+        let result = withUnsafeBytes(of: value) { zmq_setsockopt(handle, option, $0.baseAddress, $0.count) }
+        guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(\(option))") }
+    }
+
+    // MARK: Sending
+
+    /// Sends one frame. With `dontWait`, returns `false` instead of blocking when the queue
+    /// is full (or there is no peer); otherwise blocks. EINTR is retried.
+    @discardableResult
+    public func send(_ bytes: [UInt8], more: Bool = false, dontWait: Bool = false) throws(RulebookError) -> Bool {
+        let flags = (more ? ZMQ_SNDMORE : 0) | (dontWait ? ZMQ_DONTWAIT : 0)
+        while true {
+            let result = bytes.withUnsafeBytes { zmq_send(handle, $0.baseAddress, $0.count, flags) }
+            if result >= 0 { return true }
+            let code = zmq_errno()
+            if code == EINTR { continue }
+            if code == EAGAIN && dontWait { return false }
+            throw ZMQFailure.error("zmq_send", errno: code)
+        }
+    }
+
+    /// Sends the frames as one multipart message.
+    @discardableResult
+    public func send(multipart frames: [[UInt8]], dontWait: Bool = false) throws(RulebookError) -> Bool {
+        for (index, frame) in frames.enumerated() {
+            let sent = try send(frame, more: index < frames.count - 1, dontWait: dontWait && index == 0)
+            if !sent { return false }
+        }
+        return true
+    }
+
+    // MARK: Receiving
+
+    /// Receives one frame of any size, or `nil` with `dontWait` when none is waiting.
+    public func receiveFrame(dontWait: Bool = false) throws(RulebookError) -> (bytes: [UInt8], more: Bool)? {
+        var message = zmq_msg_t()
+        zmq_msg_init(&message)
+        defer { zmq_msg_close(&message) }
+        while true {
+            if zmq_msg_recv(&message, handle, dontWait ? ZMQ_DONTWAIT : 0) >= 0 { break }
+            let code = zmq_errno()
+            if code == EINTR { continue }
+            if code == EAGAIN && dontWait { return nil }
+            throw ZMQFailure.error("zmq_msg_recv", errno: code)
+        }
+        let size = zmq_msg_size(&message)
+        let bytes: [UInt8]
+        if size == 0 {
+            bytes = []
+        } else {
+            let data = zmq_msg_data(&message)!
+            bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
+        }
+        return (bytes, zmq_msg_more(&message) == 1)
+    }
+
+    /// Receives a whole message (every frame of a multipart message), or `nil` with
+    /// `dontWait` when none is waiting.
+    public func receiveMessage(dontWait: Bool = false) throws(RulebookError) -> [[UInt8]]? {
+        guard let first = try receiveFrame(dontWait: dontWait) else { return nil }
+        var frames = [first.bytes]
+        var more = first.more
+        while more {
+            // The remaining frames of a multipart message arrive atomically with the first.
+            guard let next = try receiveFrame() else { break }
+            frames.append(next.bytes)
+            more = next.more
+        }
+        return frames
+    }
+}

@@ -1,0 +1,3 @@
+import RulebookCLI
+
+PersisterCommand.runAsRulebookCommand()

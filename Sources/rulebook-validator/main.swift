@@ -1,0 +1,3 @@
+import RulebookCLI
+
+ValidatorCommand.runAsRulebookCommand()
