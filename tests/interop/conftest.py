@@ -1,0 +1,99 @@
+"""Shared fixtures for the interop and integration tests.
+
+These tests drive the real executables (built by `swift build`) as separate processes over
+real ZeroMQ sockets, with clients written by others (pyzmq, jsonschema, sqlite3).
+Set RULEBOOK_BIN_DIR to use binaries from another build folder.
+"""
+import os
+import pathlib
+import signal
+import subprocess
+import tempfile
+import time
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+SHARED = REPO.parent / "shared"
+
+
+def _bin_dir() -> pathlib.Path:
+    configured = os.environ.get("RULEBOOK_BIN_DIR")
+    if configured:
+        return pathlib.Path(configured)
+    out = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO, capture_output=True, text=True, check=True)
+    return pathlib.Path(out.stdout.strip())
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> pathlib.Path:
+    return REPO
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> pathlib.Path:
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def bin_dir() -> pathlib.Path:
+    path = _bin_dir()
+    for name in ("rulebook", "rulebook-producer", "rulebook-validator", "rulebook-persister"):
+        assert (path / name).exists(), f"{name} is not built in {path}; run `swift build` first"
+    return path
+
+
+@pytest.fixture
+def ipc_dir():
+    """A private folder for ipc:// endpoints and databases (short path: ipc paths are limited)."""
+    with tempfile.TemporaryDirectory(prefix="rb-") as folder:
+        os.chmod(folder, 0o700)
+        yield pathlib.Path(folder)
+
+
+class Processes:
+    """Starts child processes and always stops them (SIGTERM, bounded wait, SIGKILL)."""
+
+    def __init__(self):
+        self.children = []
+
+    def start(self, args, **kwargs):
+        kwargs.setdefault("stdout", subprocess.DEVNULL)
+        kwargs.setdefault("stderr", subprocess.PIPE)
+        child = subprocess.Popen([str(a) for a in args], **kwargs)
+        self.children.append(child)
+        return child
+
+    def stop(self, child, timeout=5.0):
+        if child.poll() is None:
+            child.send_signal(signal.SIGTERM)
+            try:
+                child.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                child.kill()
+                child.wait(timeout=timeout)
+        return child.returncode
+
+    def stop_all(self):
+        for child in reversed(self.children):
+            self.stop(child)
+
+
+@pytest.fixture
+def processes():
+    group = Processes()
+    try:
+        yield group
+    finally:
+        group.stop_all()
+
+
+def wait_until(predicate, timeout=15.0, interval=0.05, message="condition"):
+    """Polls `predicate` until it returns a truthy value or `timeout` passes."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout}s waiting for {message}")
