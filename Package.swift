@@ -56,6 +56,6 @@ let package = Package(
         .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
         .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"]),
         .testTarget(name: "RulebookStoreTests", dependencies: ["RulebookStore"]),
-        .testTarget(name: "RulebookIntegrationTests", dependencies: ["RulebookPipeline"]),
+        .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline"]),
     ]
 )

@@ -27,6 +27,10 @@ public struct IntakeDecoder: Sendable {
     public func decode(_ bytes: [UInt8]) throws(RulebookError) -> IntakeMessage {
         let object = try codec.jsonObject(bytes)
         guard object["specversion"] != nil else { return .spec(try wrap(bytes, object: object)) }
+        let header = try EventCodec.header(of: object)
+        guard [.specSubmitted, .runOpened].contains(header.type) else {
+            throw .unexpectedEventType(type: header.type.rawValue, socket: "intake")
+        }
         switch try codec.decode(bytes) {
         case .specSubmitted(var event):
             try Self.checkContent(of: event.data)
@@ -35,8 +39,7 @@ public struct IntakeDecoder: Sendable {
         case .runOpened(let event):
             return .runOpened(event)
         default:
-            let type = object["type"] as? String ?? "?"
-            throw .unexpectedEventType(type: type, socket: "intake")
+            throw .unexpectedEventType(type: header.type.rawValue, socket: "intake")
         }
     }
 

@@ -5,8 +5,6 @@ import RulebookCore
 /// five-file feature by its `{Feature}` prefix within a folder, otherwise one spec per
 /// file), and `*.rulebook.json` files as declared specs.
 public struct SpecScanner: Sendable {
-    /// File-name suffixes of the legacy five-file layout.
-    public static let legacySuffixes = ["State", "Action", "Reducer", "Environment", "View"]
     /// Extension of declared spec files.
     public static let declaredExtension = ".rulebook.json"
 
@@ -106,20 +104,20 @@ public struct SpecScanner: Sendable {
         for file in files {
             let folder = (file as NSString).deletingLastPathComponent
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let key = folder + "/" + (Self.legacyPrefix(of: stem) ?? "\u{0}" + stem)
+            let key = folder + "/" + (FeatureNaming.legacyPrefix(of: stem) ?? "\u{0}" + stem)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(file)
         }
         var specs: [SpecSubmitted] = []
         for key in order {
             let members = groups[key]!
-            if members.count >= 2, let prefix = Self.legacyPrefix(of: Self.stem(members[0])) {
+            if members.count >= 2, let prefix = FeatureNaming.legacyPrefix(of: Self.stem(members[0])) {
                 specs.append(SpecSubmitted(feature: prefix, origin: .swiftSource, files: try members.map(sourceFile)))
             } else {
                 for member in members {
                     let stem = Self.stem(member)
                     specs.append(
-                        SpecSubmitted(feature: Self.legacyPrefix(of: stem) ?? stem, origin: .swiftSource, files: [try sourceFile(member)]))
+                        SpecSubmitted(feature: FeatureNaming.featureName(forFileStem: stem), origin: .swiftSource, files: [try sourceFile(member)]))
                 }
             }
         }
@@ -136,13 +134,5 @@ public struct SpecScanner: Sendable {
 
     private static func stem(_ path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    }
-
-    /// `Login` for `LoginState`, `LoginView` …; `nil` when the stem has no legacy suffix.
-    static func legacyPrefix(of stem: String) -> String? {
-        for suffix in legacySuffixes where stem.hasSuffix(suffix) && stem.count > suffix.count {
-            return String(stem.dropLast(suffix.count))
-        }
-        return nil
     }
 }

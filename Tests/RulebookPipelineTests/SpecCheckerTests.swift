@@ -1,0 +1,44 @@
+import Foundation
+import RulebookCore
+import RulebookPipeline
+import Testing
+
+struct SpecCheckerTests {
+    @Test func swiftAndDeclaredSpecsOfTheSameFeatureGiveTheSameRulesAndMessages() throws {
+        let swift = CloudEvent(
+            source: "t", runId: "r",
+            data: SpecSubmitted(feature: "Login", origin: .swiftSource, files: [SourceFile(path: "LoginState.swift", contents: """
+                struct LoginState: Equatable {
+                  var buttonScale: CGFloat = 1
+                }
+                enum LoginAction { case update(LoginState) }
+                """)]))
+        let declared = CloudEvent(
+            source: "t", runId: "r",
+            data: SpecSubmitted(feature: "Login", origin: .declared, declared: DeclaredSpec(
+                feature: "Login", dialect: .legacy,
+                state: DeclaredType(name: "LoginState", conformances: ["Equatable"], properties: [DeclaredProperty(name: "buttonScale", type: "CGFloat")]),
+                action: DeclaredType(name: "LoginAction", cases: [DeclaredCase(name: "update", associatedValues: [AssociatedValue(type: "LoginState")])]))))
+        let checker = SpecChecker()
+        let fromSwift = try checker.check(swift, validator: "v")
+        let fromDeclared = try checker.check(declared, validator: "v")
+        #expect(fromSwift.dialect == .legacy)
+        #expect(fromSwift.findings.map(\.ruleId).sorted() == ["action-generic-case", "state-animation-value"])
+        #expect(Set(fromSwift.findings.map(\.message)) == Set(fromDeclared.findings.map(\.message)))
+        #expect(fromSwift.specId == swift.id)
+    }
+
+    @Test func oversizeSourceIsRejectedWithItsPath() {
+        var checker = SpecChecker()
+        checker.maxSourceBytes = 10
+        let event = CloudEvent(
+            source: "t", runId: "r",
+            data: SpecSubmitted(feature: "Big", origin: .swiftSource, files: [SourceFile(path: "Big.swift", contents: String(repeating: "x", count: 11))]))
+        do {
+            _ = try checker.check(event, validator: "v")
+            Issue.record("accepted an oversize source")
+        } catch {
+            #expect(error == .sourceTooLarge(path: "Big.swift", bytes: 11, limit: 10))
+        }
+    }
+}

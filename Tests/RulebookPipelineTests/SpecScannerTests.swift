@@ -1,0 +1,64 @@
+import Foundation
+import RulebookCore
+import RulebookPipeline
+import Testing
+
+struct SpecScannerTests {
+    static func folder(with files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.path + "/rb-scan-\(UUID().uuidString.prefix(8))"
+        for (path, contents) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try contents.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func legacyFilesAreGroupedByPrefixPerFolderOthersAreOneSpecEach() throws {
+        let root = try Self.folder(with: [
+            "Login/LoginState.swift": "struct LoginState {}",
+            "Login/LoginAction.swift": "enum LoginAction {}",
+            "Login/LoginView.swift": "struct LoginView {}",
+            "Login/Helpers.swift": "",
+            "Other/LoginState.swift": "struct LoginState {}",
+            "Modern/CounterFeature.swift": "",
+            "Declared/Profile.rulebook.json": #"{"feature": "Profile"}"#,
+            ".hidden/SecretState.swift": "",
+            "notes.txt": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let specs = try SpecScanner(root: root).specs(in: [root])
+        let summary = specs.map { spec in
+            "\(spec.feature):\(spec.origin.rawValue):" + (spec.files?.map(\.path).sorted().joined(separator: ",") ?? spec.declared?.file ?? "")
+        }
+        #expect(summary.sorted() == [
+            "CounterFeature:swift-source:Modern/CounterFeature.swift",
+            "Helpers:swift-source:Login/Helpers.swift",
+            "Login:swift-source:Login/LoginAction.swift,Login/LoginState.swift,Login/LoginView.swift",
+            "Login:swift-source:Other/LoginState.swift",
+            "Profile:declared:Declared/Profile.rulebook.json",
+        ])
+    }
+
+    @Test func missingPathIsAnInputError() {
+        do {
+            _ = try SpecScanner().specs(in: ["/no/such/rulebook/path"])
+            Issue.record("scanned a missing path")
+        } catch {
+            #expect(error.code == "RB111")
+            #expect(error.exitCode == 2)
+        }
+    }
+
+    @Test func invalidDeclaredSpecFileNamesTheFile() throws {
+        let root = try Self.folder(with: ["Bad.rulebook.json": #"{"feature": 1}"#])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        do {
+            _ = try SpecScanner(root: root).specs(in: [root])
+            Issue.record("accepted a bad declared spec")
+        } catch {
+            #expect(error.code == "RB104")
+            #expect(error.message.contains("Bad.rulebook.json"))
+        }
+    }
+}

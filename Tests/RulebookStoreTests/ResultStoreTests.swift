@@ -1,0 +1,98 @@
+import Foundation
+import RulebookCore
+import RulebookStore
+import Testing
+
+struct ResultStoreTests {
+    static func temporaryDatabase() -> String {
+        FileManager.default.temporaryDirectory.path + "/rulebook-store-\(UUID().uuidString).sqlite"
+    }
+
+    static func validated(_ id: String, findings: [Finding] = []) -> SpecValidated {
+        SpecValidated(
+            specId: id, specSource: "tests", feature: "F\(id)", origin: .swiftSource, dialect: .modern,
+            findings: findings, validator: "v", durationMicros: 10)
+    }
+
+    static let error = Finding(
+        ruleId: "state-animation-value", severity: .error, message: "m",
+        location: SourceLocation(file: "A.swift", line: 3, column: 9), fingerprint: "aa")
+    static let note = Finding(
+        ruleId: "source-parse-error", severity: .note, message: "n",
+        location: SourceLocation(file: "A.swift", line: 1, column: 1), fingerprint: "bb")
+
+    @Test func specsAreStoredOnceHoweverOftenTheyArrive() throws {
+        let path = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try ResultStore(path: path)
+        let first = try store.apply([.validated(runId: "r", Self.validated("1", findings: [Self.error]))])
+        let again = try store.apply([
+            .validated(runId: "r", Self.validated("1", findings: [Self.error])),
+            .validated(runId: "r", Self.validated("1", findings: [Self.error])),
+        ])
+        #expect(first.acks.map(\.duplicate) == [false])
+        #expect(again.acks.map(\.duplicate) == [true, true])
+        let summary = try store.summary(ofRun: "r")
+        #expect(summary.specs == 1)
+        #expect(summary.duplicates == 2)
+        #expect(try store.findings(ofRun: "r") == [Self.error])
+    }
+
+    @Test func runCompletesWhenTheLastExpectedSpecIsStoredInAnyOrder() throws {
+        let path = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try ResultStore(path: path)
+        // Results may overtake run.opened (they travel through different validators).
+        let early = try store.apply([.validated(runId: "r", Self.validated("1", findings: [Self.error, Self.note]))])
+        #expect(early.completedRuns.isEmpty)
+        let opened = try store.apply([.openRun(RunOpened(runId: "r", expectedSpecs: 3, tool: "t", paths: []))])
+        #expect(opened.completedRuns.isEmpty)
+        let rejection = SpecRejected(specId: "2", specSource: "tests", error: .invalidEventData("x"), stage: .validator)
+        let middle = try store.apply([.rejected(runId: "r", rejection)])
+        #expect(middle.acks.map(\.status) == [.rejected])
+        #expect(middle.completedRuns.isEmpty)
+        let last = try store.apply([.validated(runId: "r", Self.validated("3"))])
+        #expect(last.completedRuns.map(\.runId) == ["r"])
+        #expect(last.completedRuns.first?.summary == RunSummary(specs: 3, validated: 2, rejected: 1, errors: 1, warnings: 0, notes: 1, duplicates: 0))
+        #expect(try store.isCompleted(run: "r"))
+        // A late duplicate does not complete the run a second time.
+        #expect(try store.apply([.validated(runId: "r", Self.validated("3"))]).completedRuns.isEmpty)
+        #expect(try store.rejections(ofRun: "r").map(\.code) == ["RB104"])
+    }
+
+    @Test func runOpenedAfterAllResultsCompletesAtOnce() throws {
+        let path = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try ResultStore(path: path)
+        _ = try store.apply([.validated(runId: "r", Self.validated("1"))])
+        let outcome = try store.apply([.openRun(RunOpened(runId: "r", expectedSpecs: 1, tool: "t", paths: []))])
+        #expect(outcome.completedRuns.map(\.runId) == ["r"])
+    }
+
+    @Test func anonymousRejectionsAreStoredWithoutAcks() throws {
+        let path = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try ResultStore(path: path)
+        let outcome = try store.apply([.rejected(runId: "r", SpecRejected(specId: nil, specSource: nil, error: .invalidUTF8, stage: .intake))])
+        #expect(outcome.acks.isEmpty)
+        #expect(outcome.anonymousRejections == 1)
+        #expect(try store.rejections(ofRun: "r").map(\.code) == ["RB105"])
+    }
+
+    @Test func reopeningKeepsDataAndMigrationsAreIdempotent() throws {
+        let path = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try ResultStore(path: path).apply([.validated(runId: "r", Self.validated("1", findings: [Self.error]))])
+        let reopened = try ResultStore(path: path)
+        #expect(try reopened.findings(ofRun: "r").count == 1)
+    }
+
+    @Test func unopenableDatabaseIsATaxonomyError() {
+        do {
+            _ = try ResultStore(path: "/proc/definitely/not/here.sqlite")
+            Issue.record("opened an impossible path")
+        } catch {
+            #expect(error.code == "RB300")
+        }
+    }
+}
