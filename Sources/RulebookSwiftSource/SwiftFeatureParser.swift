@@ -10,23 +10,28 @@ public enum SwiftFeatureParser {
         featureName: String, files: [SourceFile], dialect forced: Dialect? = nil
     ) -> FeatureModel {
         var types: [TypeDecl] = []
-        var extensions: [(extendedType: String, conformances: [String])] = []
+        var extensions: [ExtensionFacts] = []
         var generics: [[String]] = []
         var fileFacts: [FileFacts] = []
         var problems: [ParseProblem] = []
+        var scopes: [ReducerScope] = []
+        var views: [ViewFacts] = []
         var usesViewStore = false
         var sources: [String: String] = [:]
         for file in files {
             let facts = SwiftFileVisitor.facts(path: file.path, contents: file.contents)
             types += facts.types
-            extensions += facts.extensionConformances
+            extensions += facts.extensions
             generics += facts.reducerGenerics
+            scopes += facts.reducers
+            views += facts.views
             usesViewStore = usesViewStore || facts.usesViewStore
-            fileFacts.append(FileFacts(path: file.path, imports: facts.imports))
+            fileFacts.append(facts.file)
             if let problem = facts.parseProblem { problems.append(problem) }
             sources[file.path] = file.contents
         }
-        types = joinExtensions(extensions, into: types)
+        types = join(extensions, into: types)
+        let reducers = scopes.map { scope in withDependencies(scope, types: types) }
 
         let modern = modernRoles(in: types)
         let legacy = legacyRoles(in: types, featureName: featureName, generics: generics)
@@ -43,22 +48,35 @@ public enum SwiftFeatureParser {
         return FeatureModel(
             name: featureName, origin: .swiftSource, dialect: dialect,
             states: roles.states, actions: roles.actions, environments: roles.environments,
-            types: types, files: fileFacts, parseProblems: problems, sources: sources)
+            types: types, reducers: reducers, views: views, files: fileFacts, parseProblems: problems,
+            sources: sources)
     }
 
-    /// Adds conformances declared in extensions to the types they extend.
-    private static func joinExtensions(
-        _ extensions: [(extendedType: String, conformances: [String])], into types: [TypeDecl]
-    ) -> [TypeDecl] {
+    /// Adds what extensions declare (conformances, properties, methods) to the types they extend.
+    private static func join(_ extensions: [ExtensionFacts], into types: [TypeDecl]) -> [TypeDecl] {
         guard !extensions.isEmpty else { return types }
         return types.map { type in
             var type = type
-            for (extended, conformances) in extensions
-            where extended == type.qualifiedName || extended == type.name {
-                type.conformances += conformances
+            for addition in extensions where addition.extendedType == type.qualifiedName || addition.extendedType == type.name {
+                type.conformances += addition.conformances
+                type.properties += addition.properties
+                type.methods += addition.methods
             }
             return type
         }
+    }
+
+    /// Gives a reducer its owner's `@Dependency` properties, or its environment parameter
+    /// (legacy) as a pseudo-dependency named after the parameter.
+    private static func withDependencies(_ scope: ReducerScope, types: [TypeDecl]) -> ReducerFacts {
+        var facts = scope.facts
+        if let owner = facts.owner, let type = types.first(where: { $0.qualifiedName == owner }) {
+            facts.dependencies = type.properties.filter { $0.dependencyKey != nil }
+        }
+        if let environment = scope.environmentName {
+            facts.dependencies.append(PropertyDecl(name: environment, type: nil, wrappers: ["Environment"], location: facts.location))
+        }
+        return facts
     }
 
     /// Modern dialect: `State` / `Action` nested in a `@Reducer` type or a type conforming to

@@ -1,15 +1,34 @@
 import RulebookCore
 
+/// Members an `extension` adds to a type declared elsewhere in the spec.
+struct ExtensionFacts {
+    var extendedType: String
+    var conformances: [String]
+    var properties: [PropertyDecl]
+    var methods: [MethodDecl]
+}
+
+/// A reducer body found in a file, before its owner's dependencies are joined.
+struct ReducerScope {
+    var facts: ReducerFacts
+    /// The closure's environment parameter (legacy), e.g. `environment`.
+    var environmentName: String?
+}
+
 /// What one walk over one Swift file collects, before a spec's files are joined.
 struct SwiftFileFacts {
     /// Every type declared in the file, outer types first.
     var types: [TypeDecl] = []
-    /// Conformances added by `extension X: P` (extended type as written → protocols).
-    var extensionConformances: [(extendedType: String, conformances: [String])] = []
+    /// What extensions add.
+    var extensions: [ExtensionFacts] = []
     /// Generic arguments of `Reducer<S, A, E>` / `AnyReducer<S, A, E>` / `Store<S, A>` uses.
     var reducerGenerics: [[String]] = []
-    /// Imported modules.
-    var imports: [String] = []
+    /// Imports, top-level types, type references and glass uses.
+    var file: FileFacts
+    /// Reducer bodies.
+    var reducers: [ReducerScope] = []
+    /// SwiftUI views.
+    var views: [ViewFacts] = []
     /// Whether legacy view APIs (`WithViewStore`, `ViewStore`) appear.
     var usesViewStore = false
     /// The first syntax problem the parser recovered from.

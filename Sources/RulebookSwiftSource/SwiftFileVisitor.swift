@@ -2,13 +2,18 @@ import RulebookCore
 import SwiftParser
 import SwiftSyntax
 
-/// One walk over a Swift file that records types, their members, extensions, imports and
-/// the TCA generics it uses.
+/// One walk over a Swift file that records types with their members, extensions, imports,
+/// type references, Liquid Glass uses, reducer bodies and views.
 final class SwiftFileVisitor: SyntaxVisitor {
+    /// Callees whose closures are reducer bodies.
+    static let reducerBuilders: Set<String> = ["Reducer", "AnyReducer", "Reduce"]
+
     private let path: String
     private let converter: SourceLocationConverter
-    private var enclosingTypes: [String] = []
-    private(set) var facts = SwiftFileFacts()
+    private var enclosingTypes: [(name: String, isReducer: Bool)] = []
+    private var referencedTypes: Set<String> = []
+    private var reducerCalls: Set<SyntaxIdentifier> = []
+    private(set) var facts: SwiftFileFacts
 
     /// Parses `contents` and walks it once.
     static func facts(path: String, contents: String) -> SwiftFileFacts {
@@ -24,85 +29,122 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private init(path: String, tree: SourceFileSyntax) {
         self.path = path
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.facts = SwiftFileFacts(file: FileFacts(path: path))
         super.init(viewMode: .sourceAccurate)
+    }
+
+    private lazy var locate: Locator = { [path, converter] token in
+        let position = token.startLocation(converter: converter)
+        return Location(file: path, line: position.line, column: position.column)
     }
 
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name, kind: .struct, attributes: node.attributes, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(node, name: node.name, kind: .struct, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
     override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name, kind: .class, attributes: node.attributes, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(node, name: node.name, kind: .class, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
     override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name, kind: .actor, attributes: node.attributes, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(node, name: node.name, kind: .actor, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
     override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name, kind: .enum, attributes: node.attributes, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(node, name: node.name, kind: .enum, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
     override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(name: node.name, kind: .protocol, attributes: node.attributes, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(node, name: node.name, kind: .protocol, inheritance: node.inheritanceClause, members: node.memberBlock)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
-        if let inheritance = node.inheritanceClause {
-            facts.extensionConformances.append((extended, Self.names(of: inheritance)))
-        }
-        enclosingTypes.append(extended)
+        let members = self.members(of: node.memberBlock)
+        facts.extensions.append(
+            ExtensionFacts(
+                extendedType: extended, conformances: node.inheritanceClause.map(Self.names(of:)) ?? [],
+                properties: members.properties, methods: members.methods))
+        let isReducer = Self.attributeNames(node.attributes).contains("Reducer")
+            || (node.inheritanceClause.map(Self.names(of:)) ?? []).contains { ["Reducer", "ReducerProtocol"].contains($0) }
+        enclosingTypes.append((extended, isReducer))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
 
     private func enterType(
-        name: TokenSyntax, kind: TypeKind, attributes: AttributeListSyntax,
-        inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax
+        _ node: some DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax, name: TokenSyntax, kind: TypeKind,
+        inheritance: InheritanceClauseSyntax?, members block: MemberBlockSyntax
     ) -> SyntaxVisitorContinueKind {
-        let qualified = (enclosingTypes + [name.text]).joined(separator: ".")
+        let qualified = (enclosingTypes.map(\.name) + [name.text]).joined(separator: ".")
+        let members = self.members(of: block)
+        let conformances = inheritance.map(Self.names(of:)) ?? []
+        let attributes = Self.attributeNames(node.attributes)
+        let type = TypeDecl(
+            name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,
+            attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
+            accessLevel: Self.accessLevel(node.modifiers), location: locate(name))
+        facts.types.append(type)
+        if enclosingTypes.isEmpty { facts.file.topLevelTypes.append(qualified) }
+        if conformances.contains(where: { TypeName.unqualified($0) == "View" }) {
+            collectView(type, members: block)
+        }
+        let isReducer = attributes.contains("Reducer")
+            || conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
+        enclosingTypes.append((name.text, isReducer))
+        return .visitChildren
+    }
+
+    private func members(of block: MemberBlockSyntax) -> (properties: [PropertyDecl], methods: [MethodDecl], cases: [EnumCaseDecl]) {
         var properties: [PropertyDecl] = []
+        var methods: [MethodDecl] = []
         var cases: [EnumCaseDecl] = []
-        for member in members.members {
+        for member in block.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 properties += self.properties(of: variable)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                methods.append(method(of: function))
             } else if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
                 cases += self.cases(of: caseDecl)
             }
         }
-        facts.types.append(
-            TypeDecl(
-                name: name.text, qualifiedName: qualified, kind: kind,
-                conformances: inheritance.map(Self.names(of:)) ?? [],
-                attributes: Self.attributeNames(attributes), properties: properties, cases: cases,
-                location: location(of: name)))
-        enclosingTypes.append(name.text)
-        return .visitChildren
+        return (properties, methods, cases)
     }
 
     private func properties(of variable: VariableDeclSyntax) -> [PropertyDecl] {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let wrappers = Self.attributeNames(variable.attributes)
+        let dependencyKey = Self.dependencyKey(variable.attributes)
         return variable.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
                 return nil
             }
             let written = binding.typeAnnotation?.type.trimmedDescription
+            let schedulers = isStatic ? MainSchedulerFinder.uses(in: binding, locate: locate) : []
             return PropertyDecl(
                 name: identifier.text,
                 type: written ?? binding.initializer.flatMap { InferredType.of($0.value) },
                 wrappers: wrappers, isStatic: isStatic,
                 isComputed: Self.isComputed(binding.accessorBlock),
-                location: location(of: identifier))
+                location: locate(identifier), dependencyKey: dependencyKey, mainSchedulerUses: schedulers)
         }
+    }
+
+    private func method(of function: FunctionDeclSyntax) -> MethodDecl {
+        let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let hasInout = function.signature.parameterClause.parameters.contains {
+            $0.type.trimmedDescription.hasPrefix("inout ")
+        }
+        return MethodDecl(
+            name: function.name.text, isStatic: isStatic, hasInoutParameter: hasInout, location: locate(function.name),
+            mainSchedulerUses: isStatic ? MainSchedulerFinder.uses(in: function, locate: locate) : [])
     }
 
     private func cases(of caseDecl: EnumCaseDeclSyntax) -> [EnumCaseDecl] {
@@ -110,19 +152,89 @@ final class SwiftFileVisitor: SyntaxVisitor {
             let values = element.parameterClause?.parameters.map { parameter in
                 AssociatedValue(label: parameter.firstName?.text, type: parameter.type.trimmedDescription)
             } ?? []
-            return EnumCaseDecl(name: element.name.text, associatedValues: values, location: location(of: element.name))
+            return EnumCaseDecl(name: element.name.text, associatedValues: values, location: locate(element.name))
         }
     }
 
-    // MARK: Imports and TCA generics
+    private func collectView(_ type: TypeDecl, members: MemberBlockSyntax) {
+        let collector = ViewCollector.collect(members, locate: locate)
+        let holdsStore = type.storedProperties.contains { property in
+            guard let written = property.type else { return false }
+            return ["Store", "StoreOf"].contains(TypeName.unqualified(TypeName.base(written)))
+        }
+        let observes = collector.observesViewStore || type.properties.contains { $0.wrappers.contains("ObservedObject") && $0.name == "viewStore" }
+        facts.views.append(
+            ViewFacts(
+                name: type.qualifiedName, holdsStore: holdsStore, observesViewStore: observes,
+                animationModifiers: collector.modifiers.sorted { $0.location < $1.location }, location: type.location))
+    }
+
+    // MARK: Reducer bodies
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = SyntaxPaths.path(of: node.calledExpression)
+        guard reducerCalls.isEmpty, Self.reducerBuilders.contains(callee) else { return .visitChildren }
+        reducerCalls.insert(node.id)
+        for closure in SyntaxPaths.closures(of: node) {
+            let parameters = SyntaxPaths.parameterNames(of: closure)
+            let actionName = parameters.count >= 2 ? parameters[1] : "action"
+            addReducer(
+                body: closure.statements, actionName: actionName, at: node,
+                environmentName: parameters.count >= 3 ? parameters[2] : nil)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        reducerCalls.remove(node.id)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard reducerCalls.isEmpty, let body = node.body else { return .visitChildren }
+        let parameters = node.signature.parameterClause.parameters
+        let isReduceInto = node.name.text == "reduce" && parameters.first?.firstName.text == "into"
+        let isHelper = (enclosingTypes.last?.isReducer ?? false) && parameters.contains { $0.type.trimmedDescription.hasPrefix("inout ") }
+        guard isReduceInto || isHelper else { return .visitChildren }
+        let actionParameter = parameters.first { $0.firstName.text == "action" }
+        let actionName = actionParameter.map { ($0.secondName ?? $0.firstName).text } ?? "action"
+        addReducer(body: body.statements, actionName: actionName, at: node, environmentName: nil)
+        return .visitChildren
+    }
+
+    private func addReducer(body: CodeBlockItemListSyntax, actionName: String, at node: some SyntaxProtocol, environmentName: String?) {
+        let collected = ReducerBodyCollector.collect(body, actionName: actionName, locate: locate)
+        let owner = enclosingTypes.isEmpty ? Self.variableName(around: node) : enclosingTypes.map(\.name).joined(separator: ".")
+        facts.reducers.append(
+            ReducerScope(
+                facts: ReducerFacts(
+                    owner: owner, switches: collected.switches, sites: collected.sites,
+                    location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
+                environmentName: environmentName))
+    }
+
+    private static func variableName(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    // MARK: Imports, references, TCA generics, glass
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text { facts.imports.append(module) }
+        if let module = node.path.first?.name {
+            facts.file.imports.append(ImportDecl(module: module.text, location: locate(module)))
+        }
         return .skipChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         recordGenerics(name: node.name.text, clause: node.genericArgumentClause)
+        recordReference(node.name)
         return .visitChildren
     }
 
@@ -134,7 +246,20 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if ["WithViewStore", "ViewStore"].contains(node.baseName.text) { facts.usesViewStore = true }
+        let name = node.baseName.text
+        if ["WithViewStore", "ViewStore"].contains(name) { facts.usesViewStore = true }
+        if ["GlassEffectContainer", "GlassButtonStyle", "GlassProminentButtonStyle"].contains(name) {
+            recordGlass(name, token: node.baseName, node: node)
+        }
+        if name.first?.isUppercase == true { recordReference(node.baseName) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if name.hasPrefix("glassEffect") || (node.base == nil && ["glass", "glassProminent"].contains(name)) {
+            recordGlass(name, token: node.declName.baseName, node: node)
+        }
         return .visitChildren
     }
 
@@ -144,12 +269,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
         facts.reducerGenerics.append(clause.arguments.map { $0.argument.trimmedDescription })
     }
 
-    // MARK: Helpers
-
-    private func location(of token: TokenSyntax) -> RulebookCore.SourceLocation {
-        let position = token.startLocation(converter: converter)
-        return RulebookCore.SourceLocation(file: path, line: position.line, column: position.column)
+    private func recordReference(_ token: TokenSyntax) {
+        guard referencedTypes.insert(token.text).inserted else { return }
+        facts.file.typeReferences.append(TypeReference(name: token.text, location: locate(token)))
     }
+
+    private func recordGlass(_ api: String, token: TokenSyntax, node: some SyntaxProtocol) {
+        facts.file.glassUses.append(GlassUse(api: api, isAvailabilityGuarded: Availability.isGuarded(node), location: locate(token)))
+    }
+
+    // MARK: Helpers
 
     private static func names(of inheritance: InheritanceClauseSyntax) -> [String] {
         inheritance.inheritedTypes.map { $0.type.trimmedDescription }
@@ -157,6 +286,25 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     private static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
+    /// `analytics` for `@Dependency(\.analytics)`, `APIClient` for `@Dependency(APIClient.self)`.
+    private static func dependencyKey(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Dependency",
+                case .argumentList(let arguments) = attribute.arguments, let first = arguments.first
+            else { continue }
+            var key = first.expression.trimmedDescription
+            if key.hasPrefix("\\.") { key.removeFirst(2) }
+            if key.hasSuffix(".self") { key.removeLast(5) }
+            return key
+        }
+        return nil
+    }
+
+    private static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
+        let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+        return modifiers.first { levels.contains($0.name.text) }?.name.text
     }
 
     private static func isComputed(_ block: AccessorBlockSyntax?) -> Bool {

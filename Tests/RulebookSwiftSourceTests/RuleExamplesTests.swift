@@ -40,7 +40,7 @@ struct RuleExamplesTests {
     }
 
     static func positions(of rule: any Rule.Type, in example: RuleExample) -> [Position] {
-        let stem = String(example.fileName.dropLast(".swift".count))
+        let stem = String(example.fileName.split(separator: "/").last!.dropLast(".swift".count))
         let model = SwiftFeatureParser.model(
             featureName: FeatureNaming.featureName(forFileStem: stem),
             files: [SourceFile(path: example.fileName, contents: example.source)])

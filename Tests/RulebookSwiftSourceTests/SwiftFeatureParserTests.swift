@@ -19,7 +19,7 @@ struct SwiftFeatureParserTests {
         #expect(model.actions.first?.cases.first?.associatedValues == [AssociatedValue(type: "String")])
         #expect(model.environments.first?.properties.map(\.name) == ["mainQueue", "mock"])
         #expect(model.environments.first?.properties.last?.isStatic == true)
-        #expect(model.files.first?.imports == ["Foundation"])
+        #expect(model.files.first?.imports.map(\.module) == ["Foundation"])
     }
 
     @Test func legacyRolesComeFromReducerGenericsWhateverTheFileName() {

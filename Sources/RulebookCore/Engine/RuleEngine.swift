@@ -28,7 +28,7 @@ public struct RuleEngine: Sendable {
             for violation in rule.validate(feature) {
                 findings.append(
                     finding(
-                        ruleId: description.id, severity: description.defaultSeverity,
+                        ruleId: description.id, severity: violation.severity ?? description.defaultSeverity,
                         violation: violation, anchors: anchors))
             }
         }

@@ -6,19 +6,6 @@ public enum SpecOrigin: String, Codable, Sendable {
     case declared
 }
 
-/// The facts about one file of a spec that rules need beyond its types.
-public struct FileFacts: Codable, Hashable, Sendable {
-    /// The file's path.
-    public var path: String
-    /// Imported module names, in order.
-    public var imports: [String]
-
-    public init(path: String, imports: [String] = []) {
-        self.path = path
-        self.imports = imports
-    }
-}
-
 /// One TCA feature as the rules see it, whichever front end (Swift source or declared
 /// spec) produced it.
 public struct FeatureModel: Sendable {
@@ -36,6 +23,10 @@ public struct FeatureModel: Sendable {
     public var environments: [TypeDecl]
     /// Every type declared in the spec, including the ones above.
     public var types: [TypeDecl]
+    /// The feature's reducers.
+    public var reducers: [ReducerFacts]
+    /// The feature's SwiftUI views.
+    public var views: [ViewFacts]
     /// Per-file facts.
     public var files: [FileFacts]
     /// Problems the front end met but recovered from (reported as `source-parse-error`).
@@ -46,6 +37,7 @@ public struct FeatureModel: Sendable {
     public init(
         name: String, origin: SpecOrigin, dialect: Dialect, states: [TypeDecl] = [],
         actions: [TypeDecl] = [], environments: [TypeDecl] = [], types: [TypeDecl] = [],
+        reducers: [ReducerFacts] = [], views: [ViewFacts] = [],
         files: [FileFacts] = [], parseProblems: [ParseProblem] = [], sources: [String: String] = [:]
     ) {
         self.name = name
@@ -55,6 +47,8 @@ public struct FeatureModel: Sendable {
         self.actions = actions
         self.environments = environments
         self.types = types
+        self.reducers = reducers
+        self.views = views
         self.files = files
         self.parseProblems = parseProblems
         self.sources = sources

@@ -18,10 +18,16 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     public var isComputed: Bool
     /// Location of the property's name.
     public var location: SourceLocation
+    /// The key of `@Dependency(\.key)` (`analyticsClient`), if the property is a dependency.
+    public var dependencyKey: String?
+    /// Where the property's initializer or getter passes a `.main` scheduler
+    /// (`mainQueue: .main`, `DispatchQueue.main.eraseToAnyScheduler()`).
+    public var mainSchedulerUses: [SourceLocation]
 
     public init(
         name: String, type: String?, wrappers: [String] = [], isStatic: Bool = false,
-        isComputed: Bool = false, location: SourceLocation
+        isComputed: Bool = false, location: SourceLocation, dependencyKey: String? = nil,
+        mainSchedulerUses: [SourceLocation] = []
     ) {
         self.name = name
         self.type = type
@@ -29,6 +35,28 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
         self.isStatic = isStatic
         self.isComputed = isComputed
         self.location = location
+        self.dependencyKey = dependencyKey
+        self.mainSchedulerUses = mainSchedulerUses
+    }
+}
+
+/// A method (or initializer-like static factory) of a type.
+public struct MethodDecl: Codable, Hashable, Sendable {
+    public var name: String
+    public var isStatic: Bool
+    /// Takes an `inout` parameter (a reducer helper `func handle(_ state: inout State)`).
+    public var hasInoutParameter: Bool
+    /// Location of the method's name.
+    public var location: SourceLocation
+    /// Where the body passes a `.main` scheduler.
+    public var mainSchedulerUses: [SourceLocation]
+
+    public init(name: String, isStatic: Bool = false, hasInoutParameter: Bool = false, location: SourceLocation, mainSchedulerUses: [SourceLocation] = []) {
+        self.name = name
+        self.isStatic = isStatic
+        self.hasInoutParameter = hasInoutParameter
+        self.location = location
+        self.mainSchedulerUses = mainSchedulerUses
     }
 }
 
@@ -77,13 +105,17 @@ public struct TypeDecl: Codable, Hashable, Sendable {
     public var properties: [PropertyDecl]
     /// Enum cases, in source order (empty for non-enums).
     public var cases: [EnumCaseDecl]
+    /// Methods, including those added by extensions in the spec.
+    public var methods: [MethodDecl]
+    /// `public`, `internal`, `private` … as written (`nil`: the default, internal).
+    public var accessLevel: String?
     /// Location of the type's name.
     public var location: SourceLocation
 
     public init(
         name: String, qualifiedName: String? = nil, kind: TypeKind, conformances: [String] = [],
         attributes: [String] = [], properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [],
-        location: SourceLocation
+        methods: [MethodDecl] = [], accessLevel: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.qualifiedName = qualifiedName ?? name
@@ -92,7 +124,20 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         self.attributes = attributes
         self.properties = properties
         self.cases = cases
+        self.methods = methods
+        self.accessLevel = accessLevel
         self.location = location
+    }
+
+    /// Whether the type conforms to `name` (directly or via an extension), ignoring module
+    /// qualification.
+    public func conforms(to name: String) -> Bool {
+        conformances.contains { TypeName.unqualified(TypeName.base($0)) == name }
+    }
+
+    /// Whether the type has a static member (property or method) called `name`.
+    public func hasStaticMember(named name: String) -> Bool {
+        properties.contains { $0.isStatic && $0.name == name } || methods.contains { $0.isStatic && $0.name == name }
     }
 
     /// Stored instance properties: what the type actually holds.

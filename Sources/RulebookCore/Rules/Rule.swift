@@ -4,10 +4,51 @@
 public protocol Rule: Sendable {
     /// The rule's identity, documentation and examples.
     static var description: RuleDescription { get }
-    /// Creates the rule with its default options.
-    init()
+    /// Creates the rule with options from the configuration (absent keys keep their
+    /// defaults; keys are validated against ``RuleDescription/options`` beforehand).
+    init(options: RuleOptions)
     /// The violations of this rule in `feature`.
     func validate(_ feature: FeatureModel) -> [RuleViolation]
+}
+
+extension Rule {
+    /// The rule with its default options.
+    public init() { self.init(options: RuleOptions()) }
+}
+
+/// Configured option values of one rule: string lists by option key.
+public struct RuleOptions: Codable, Hashable, Sendable {
+    public var values: [String: [String]]
+
+    public init(_ values: [String: [String]] = [:]) {
+        self.values = values
+    }
+
+    /// The configured list for `key`, or `defaults`.
+    public func list(_ key: String, default defaults: [String]) -> [String] {
+        values[key] ?? defaults
+    }
+
+    /// The configured list for `key` as a set, or `defaults`.
+    public func set(_ key: String, default defaults: Set<String>) -> Set<String> {
+        values[key].map(Set.init) ?? defaults
+    }
+}
+
+/// An option a rule accepts in `.rulebook.yml`.
+public struct RuleOptionDescription: Sendable, Hashable {
+    /// The key (`generic_names`).
+    public var key: String
+    /// What it controls.
+    public var summary: String
+    /// The default values.
+    public var defaults: [String]
+
+    public init(key: String, summary: String, defaults: [String]) {
+        self.key = key
+        self.summary = summary
+        self.defaults = defaults
+    }
 }
 
 /// A violation reported by a rule, before severity and fingerprint are applied.
@@ -16,10 +57,14 @@ public struct RuleViolation: Hashable, Sendable {
     public var location: SourceLocation
     /// What is wrong and what to do instead.
     public var message: String
+    /// A severity other than the rule's default for this violation (e.g. a dialect where the
+    /// rule is softer); configured severities still win.
+    public var severity: Severity?
 
-    public init(location: SourceLocation, message: String) {
+    public init(location: SourceLocation, message: String, severity: Severity? = nil) {
         self.location = location
         self.message = message
+        self.severity = severity
     }
 }
 
@@ -41,11 +86,15 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [RuleExample]
     /// Code that must produce no finding.
     public var nonTriggeringExamples: [RuleExample]
+    /// Options the rule accepts in configuration.
+    public var options: [RuleOptionDescription]
+    /// Off unless listed in `opt_in_rules`.
+    public var isOptIn: Bool
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        dialects: Set<Dialect> = [.legacy, .modern], triggeringExamples: [RuleExample],
-        nonTriggeringExamples: [RuleExample]
+        dialects: Set<Dialect> = [.legacy, .modern], options: [RuleOptionDescription] = [], isOptIn: Bool = false,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -55,6 +104,8 @@ public struct RuleDescription: Sendable {
         self.dialects = dialects
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.options = options
+        self.isOptIn = isOptIn
     }
 }
 

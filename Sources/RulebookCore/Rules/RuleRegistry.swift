@@ -1,9 +1,26 @@
-/// Every rule Rulebook ships, in catalogue order.
+/// Every rule Rulebook ships, in catalogue order (the order of RULES.md).
 public enum RuleRegistry {
-    /// The rule types, in the order of RULES.md.
-    public static let all: [any Rule.Type] = [
+    /// The rule types, in catalogue order.
+    public static let all: [any Rule.Type] = stateRules + actionRules + reducerRules + environmentRules + viewRules + architectureRules
+
+    static let stateRules: [any Rule.Type] = [
         StateAnimationValueRule.self,
+    ]
+
+    static let actionRules: [any Rule.Type] = [
         ActionGenericCaseRule.self,
+    ]
+
+    static let reducerRules: [any Rule.Type] = [
+    ]
+
+    static let environmentRules: [any Rule.Type] = [
+    ]
+
+    static let viewRules: [any Rule.Type] = [
+    ]
+
+    static let architectureRules: [any Rule.Type] = [
     ]
 
     /// The rule type for `id`, if any.

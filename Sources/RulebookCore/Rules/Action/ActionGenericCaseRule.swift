@@ -6,7 +6,11 @@ public struct ActionGenericCaseRule: Rule {
         "mutate", "action", "event", "handle",
     ]
 
-    public init() {}
+    private let names: Set<String>
+
+    public init(options: RuleOptions) {
+        names = options.set("generic_names", default: Self.genericNames)
+    }
 
     public static let description = RuleDescription(
         id: "action-generic-case",
@@ -18,6 +22,9 @@ public struct ActionGenericCaseRule: Rule {
             (`.update`, `.setState`); be explicit. Generic cases hide intent from the reducer, \
             tests and logs, and let any caller mutate any state.
             """,
+        options: [
+            RuleOptionDescription(key: "generic_names", summary: "Case names that count as generic.", defaults: genericNames.sorted())
+        ],
         triggeringExamples: [
             RuleExample(
                 """
@@ -81,7 +88,7 @@ public struct ActionGenericCaseRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.actions.flatMap { action in
             action.cases.compactMap { enumCase -> RuleViolation? in
-                guard Self.genericNames.contains(enumCase.name) else { return nil }
+                guard names.contains(enumCase.name) else { return nil }
                 return RuleViolation(
                     location: enumCase.location,
                     message: """

@@ -15,7 +15,15 @@ public struct StateAnimationValueRule: Rule {
     /// Name suffixes that are animation vocabulary (`buttonScale`).
     public static let animationSuffixes = ["Scale", "Opacity", "Rotation", "Offset"]
 
-    public init() {}
+    private let types: Set<String>
+    private let names: Set<String>
+    private let suffixes: [String]
+
+    public init(options: RuleOptions) {
+        types = options.set("animation_types", default: Self.animationTypes)
+        names = options.set("animation_names", default: Self.animationNames)
+        suffixes = options.list("animation_suffixes", default: Self.animationSuffixes)
+    }
 
     public static let description = RuleDescription(
         id: "state-animation-value",
@@ -27,6 +35,11 @@ public struct StateAnimationValueRule: Rule {
             View, NEVER in Store State. Keeping `CGFloat`/`Angle`/opacity values in State sends \
             an action per frame, bloats tests and couples the domain to rendering.
             """,
+        options: [
+            RuleOptionDescription(key: "animation_types", summary: "Types that are always animation or geometry.", defaults: animationTypes.sorted()),
+            RuleOptionDescription(key: "animation_names", summary: "Double/Float property names that are animation values.", defaults: animationNames.sorted()),
+            RuleOptionDescription(key: "animation_suffixes", summary: "Name suffixes that make a Double/Float an animation value (`animation…` prefixes always do).", defaults: animationSuffixes),
+        ],
         triggeringExamples: [
             RuleExample(
                 """
@@ -111,10 +124,10 @@ public struct StateAnimationValueRule: Rule {
 
     private func isAnimationValue(name: String, type: String) -> Bool {
         let base = TypeName.unqualified(TypeName.base(type))
-        if Self.animationTypes.contains(base) { return true }
+        if types.contains(base) { return true }
         guard Self.numericTypes.contains(base) else { return false }
-        return Self.animationNames.contains(name)
+        return names.contains(name)
             || name.hasPrefix("animation")
-            || Self.animationSuffixes.contains { name.hasSuffix($0) }
+            || suffixes.contains { name.hasSuffix($0) }
     }
 }

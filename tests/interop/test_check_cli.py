@@ -1,0 +1,438 @@
+"""`rulebook check`: the one-command local pipeline, driven as a user or CI script would.
+
+Each test runs the real `rulebook` executable, which starts a persister and validators as
+child processes on private ipc:// endpoints. Besides the report and exit codes, the tests
+check that no worker outlives the command, whether it ends normally, by a signal or by
+its --timeout.
+"""
+import json
+import os
+import pathlib
+import re
+import shutil
+import signal
+import sqlite3
+import subprocess
+import time
+
+import pytest
+
+from conftest import wait_until
+
+FINDING_KEYS = {"ruleId", "severity", "message", "file", "line", "column", "fingerprint"}
+CLEAN_FOLDERS = ["Examples/LegacyCounterClean", "Examples/ModernSettingsClean"]
+WORKER_NAMES = ("rulebook-persister", "rulebook-validator")
+CORPUS_FILES = 1500
+CHECK_SECONDS = 120
+
+
+def check_env():
+    """The caller's environment without variables that would change what `check` does."""
+    env = dict(os.environ)
+    for name in ("RULEBOOK_DB", "RULEBOOK_LOG_LEVEL", "RULEBOOK_INTAKE", "RULEBOOK_WORK", "RULEBOOK_RESULTS", "RULEBOOK_EVENTS"):
+        env.pop(name, None)
+    return env
+
+
+def run_check(bin_dir, repo_root, *args, timeout=CHECK_SECONDS):
+    return subprocess.run(
+        [str(bin_dir / "rulebook"), "check", *map(str, args)], cwd=repo_root, env=check_env(),
+        capture_output=True, text=True, timeout=timeout)
+
+
+def json_report(result):
+    try:
+        return json.loads(result.stdout)
+    except json.JSONDecodeError as error:
+        raise AssertionError(f"stdout is not JSON ({error}): {result.stdout[:2000]!r}\nstderr: {result.stderr}") from None
+
+
+def token_location(path, token):
+    for number, line in enumerate(path.read_text().splitlines(), start=1):
+        if token in line:
+            return number, line.index(token) + 1
+    raise AssertionError(f"{token!r} not in {path}")
+
+
+# ---------------------------------------------------------------------------------------
+# /proc helpers (psutil is not required)
+
+
+def proc_stat(pid):
+    """(state, ppid, starttime) of a process, or None if it does not exist."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            text = handle.read()
+    except OSError:
+        return None
+    fields = text[text.rindex(")") + 2:].split()
+    return fields[0], int(fields[1]), fields[19]
+
+
+def proc_cmdline(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return [part.decode(errors="replace") for part in handle.read().split(b"\0") if part]
+    except OSError:
+        return []
+
+
+def all_pids():
+    return [int(entry) for entry in os.listdir("/proc") if entry.isdigit()]
+
+
+def is_running(pid, starttime):
+    """Whether this very process (same start time: no pid reuse) still runs (zombies do not)."""
+    stat = proc_stat(pid)
+    return stat is not None and stat[2] == starttime and stat[0] not in ("Z", "X")
+
+
+def worker_children(parent):
+    """{pid: (starttime, cmdline)} of the rulebook workers whose parent is `parent`."""
+    found = {}
+    for pid in all_pids():
+        stat = proc_stat(pid)
+        if stat is None or stat[1] != parent or stat[0] in ("Z", "X"):
+            continue
+        cmdline = proc_cmdline(pid)
+        if cmdline and os.path.basename(cmdline[0]) in WORKER_NAMES:
+            found[pid] = (stat[2], cmdline)
+    return found
+
+
+def live_processes_mentioning(text):
+    me = os.getpid()
+    return {
+        pid: proc_cmdline(pid) for pid in all_pids()
+        if pid != me and any(text in part for part in proc_cmdline(pid))
+        and (proc_stat(pid) or ("Z",))[0] not in ("Z", "X")
+    }
+
+
+def private_folder(children):
+    """The check's private ipc folder, read from a worker's --results endpoint."""
+    for _, cmdline in children.values():
+        if "--results" in cmdline:
+            endpoint = cmdline[cmdline.index("--results") + 1]
+            assert endpoint.startswith("ipc://"), endpoint
+            return os.path.dirname(endpoint[len("ipc://"):])
+    raise AssertionError(f"no --results in {children}")
+
+
+class RunningCheck:
+    """A `rulebook check` started in the background, its workers found in /proc."""
+
+    def __init__(self, bin_dir, repo_root, processes, folder, *args, new_session=False):
+        self.out = open(folder / "check.out", "wb")
+        self.err = open(folder / "check.err", "wb")
+        self.folder = folder
+        self.child = processes.start(
+            [bin_dir / "rulebook", "check", *args], cwd=repo_root, env=check_env(), stdout=self.out,
+            stderr=self.err, start_new_session=new_session)
+        self.workers = {}
+        self.ipc_folder = None
+
+    def await_workers(self, count):
+        def started():
+            assert self.child.poll() is None, f"check exited early with {self.child.returncode}: {self.stderr()}"
+            found = worker_children(self.child.pid)
+            return found if len(found) >= count else None
+
+        self.workers = wait_until(started, timeout=30, message=f"{count} workers of rulebook check")
+        self.ipc_folder = private_folder(self.workers)
+        return self.workers
+
+    def watch_until_exit(self, timeout):
+        """Waits for the check to exit, noting every worker it starts meanwhile."""
+        deadline = time.monotonic() + timeout
+        while self.child.poll() is None:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"rulebook check still running after {timeout}s; stderr: {self.stderr()}")
+            for pid, info in worker_children(self.child.pid).items():
+                self.workers.setdefault(pid, info)
+            if self.workers and self.ipc_folder is None:
+                self.ipc_folder = private_folder(self.workers)
+            time.sleep(0.02)
+        return self.child.returncode
+
+    def wait(self, timeout):
+        try:
+            return self.child.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"rulebook check still running after {timeout}s; stderr: {self.stderr()}") from None
+
+    def stderr(self):
+        self.err.flush()
+        return (self.folder / "check.err").read_text(errors="replace")[-4000:]
+
+    def survivors(self):
+        alive = {pid: cmd for pid, (start, cmd) in self.workers.items() if is_running(pid, start)}
+        if self.ipc_folder:
+            alive.update(live_processes_mentioning(self.ipc_folder))
+        alive.pop(self.child.pid, None)
+        return alive
+
+    def close(self):
+        self.out.close()
+        self.err.close()
+
+
+@pytest.fixture
+def kill_leftovers():
+    """Kills (by pid) any worker a failing test left behind, so later tests stay clean."""
+    started = []
+    yield started
+    for check in started:
+        for pid, (start, _) in check.workers.items():
+            if is_running(pid, start):
+                os.kill(pid, signal.SIGKILL)
+        check.close()
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """Many small modern features (one spec per file), each with two violations."""
+    root = tmp_path_factory.mktemp("corpus")
+    for index in range(CORPUS_FILES):
+        folder = root / f"module{index // 100:02d}"
+        folder.mkdir(exist_ok=True)
+        (folder / f"Item{index}Feature.swift").write_text(
+            "import ComposableArchitecture\n\n"
+            "@Reducer\n"
+            f"struct Item{index}Feature {{\n"
+            "    @ObservableState\n"
+            "    struct State: Equatable {\n"
+            "        var count: Int = 0\n"
+            "        var badgeScale: CGFloat = 1.0\n"
+            "    }\n"
+            "    enum Action {\n"
+            "        case incrementTapped\n"
+            "        case update(State)\n"
+            "    }\n"
+            "}\n")
+    return root
+
+
+# ---------------------------------------------------------------------------------------
+# Reports and exit codes
+
+
+def test_examples_json_report_has_findings_and_exits_1(bin_dir, repo_root):
+    result = run_check(bin_dir, repo_root, "Examples", "--format", "json")
+    assert result.returncode == 1, result.stderr
+    report = json_report(result)
+    findings = report["findings"]
+    assert findings
+    for finding in findings:
+        assert FINDING_KEYS <= set(finding), finding
+        assert finding["severity"] in ("error", "warning", "note")
+        assert finding["message"] and finding["file"]
+        assert re.fullmatch(r"[0-9a-f]{16}", finding["fingerprint"]), finding
+    assert {"state-animation-value", "action-generic-case"} <= {f["ruleId"] for f in findings}
+    summary = report["summary"]
+    assert summary["errors"] == sum(f["severity"] == "error" for f in findings) > 0
+    assert summary["specs"] == summary["validated"] and summary["rejected"] == 0
+    assert report["run"]["paths"] == ["Examples"] and report["run"]["tool"] == "rulebook check"
+    assert report["rejections"] == []
+
+    located = {(f["ruleId"], f["file"], f["line"], f["column"]) for f in findings if f["line"] is not None}
+    login_state = repo_root / "Examples/LegacyLogin/LoginState.swift"
+    card = repo_root / "Examples/ModernCard/CardFeature.swift"
+    assert ("state-animation-value", "Examples/LegacyLogin/LoginState.swift", *token_location(login_state, "buttonScale")) in located
+    assert ("action-generic-case", "Examples/ModernCard/CardFeature.swift", *token_location(card, "setState(")) in located
+    declared = [f for f in findings if f["file"] == "Examples/Declared/Profile.rulebook.json"]
+    assert declared and all(f["line"] is None and f["column"] is None and f["pointer"].startswith("/") for f in declared)
+    # The findings come sorted by file, line and column.
+    keys = [(f["file"], f["line"] or 0, f["column"] or 0) for f in findings]
+    assert keys == sorted(keys)
+    assert re.search(r"rulebook: \d+ errors?, \d+ warnings?, \d+ notes? in \d+ specs?", result.stderr)
+
+
+def test_examples_text_report_is_compiler_style(bin_dir, repo_root):
+    result = run_check(bin_dir, repo_root, "Examples")
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines
+    swift = [line for line in lines if ".swift:" in line]
+    assert swift
+    for line in swift:
+        assert re.fullmatch(r"\S+\.swift:\d+:\d+: (error|warning|note): .+ \[[a-z0-9-]+\]", line), line
+    line, column = token_location(repo_root / "Examples/LegacyLogin/LoginState.swift", "buttonScale")
+    assert any(l.startswith(f"Examples/LegacyLogin/LoginState.swift:{line}:{column}: error: ")
+               and l.endswith("[state-animation-value]") for l in lines)
+
+
+@pytest.mark.parametrize("paths", [[folder] for folder in CLEAN_FOLDERS] + [CLEAN_FOLDERS], ids=["legacy", "modern", "both"])
+def test_clean_folders_exit_0_without_findings(bin_dir, repo_root, paths):
+    result = run_check(bin_dir, repo_root, *paths, "--format", "json")
+    assert result.returncode == 0, result.stderr
+    report = json_report(result)
+    assert report["findings"] == [] and report["rejections"] == []
+    assert report["summary"]["specs"] == len(paths) and report["summary"]["errors"] == 0
+    text = run_check(bin_dir, repo_root, *paths)
+    assert text.returncode == 0 and text.stdout == "", text.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["--no-such-flag", "Examples"],
+    ["--format", "xml", "Examples"],
+    ["--workers", "0", "Examples"],
+    ["--workers", "many", "Examples"],
+    ["--timeout", "0", "Examples"],
+    ["--log-level", "loud", "Examples"],
+], ids=["unknown-flag", "bad-format", "zero-workers", "non-numeric-workers", "zero-timeout", "bad-log-level"])
+def test_usage_errors_exit_2(bin_dir, repo_root, args):
+    result = run_check(bin_dir, repo_root, *args, timeout=30)
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    assert result.stdout == ""
+    assert result.stderr.strip()
+
+
+def test_unknown_subcommand_exits_2(bin_dir, repo_root):
+    result = subprocess.run([str(bin_dir / "rulebook"), "frobnicate"], cwd=repo_root, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2, result.stderr
+
+
+@pytest.mark.xfail(strict=False, reason="Swift bug: Int(timeout * 1_000) traps (SIGILL, exit 132) for huge or infinite --timeout")
+@pytest.mark.parametrize("value", ["1e300", "inf"])
+def test_absurd_timeout_is_a_usage_error(bin_dir, repo_root, value):
+    result = run_check(bin_dir, repo_root, "--timeout", value, "Examples/LegacyCounterClean", timeout=60)
+    assert result.returncode == 2, (result.returncode, result.stderr[-500:])
+
+
+def test_missing_path_exits_2(bin_dir, repo_root):
+    result = run_check(bin_dir, repo_root, "Examples/NoSuchFolder", timeout=30)
+    assert result.returncode == 2, result.stderr
+    assert "RB111" in result.stderr and "Examples/NoSuchFolder" in result.stderr
+    # One missing path fails the whole command, even next to a good one.
+    result = run_check(bin_dir, repo_root, "Examples/LegacyCounterClean", "Examples/NoSuchFolder", timeout=30)
+    assert result.returncode == 2, result.stderr
+
+
+def test_one_worker_and_two_workers_give_the_same_findings(bin_dir, repo_root):
+    one = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--workers", "1"))
+    two = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--workers", "2"))
+    assert one["run"]["validators"] == 1 and two["run"]["validators"] == 2
+    assert one["findings"] == two["findings"]
+    assert one["summary"] == two["summary"]
+
+
+def test_output_file_receives_the_report(bin_dir, repo_root, tmp_path):
+    target = tmp_path / "report.json"
+    result = run_check(bin_dir, repo_root, "Examples", "--format", "json", "--output", target)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == ""
+    report = json.loads(target.read_text())
+    assert report["findings"] and report["summary"]["errors"] == len(report["findings"])
+    assert "rulebook:" in result.stderr  # the summary line still goes to stderr
+
+    text_target = tmp_path / "report.txt"
+    result = run_check(bin_dir, repo_root, "Examples", "--output", text_target)
+    assert result.returncode == 1 and result.stdout == ""
+    assert len(text_target.read_text().splitlines()) == len(report["findings"])
+
+
+def test_output_to_an_unwritable_place_fails(bin_dir, repo_root, tmp_path):
+    result = run_check(bin_dir, repo_root, "Examples", "--output", tmp_path / "no" / "such" / "dir" / "r.json")
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    assert "RB400" in result.stderr
+
+
+def test_db_option_keeps_the_run(bin_dir, repo_root, tmp_path):
+    db = tmp_path / "kept.sqlite"
+    first = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--db", db))
+    second = json_report(run_check(bin_dir, repo_root, "Examples/ModernCard", "--format", "json", "--db", db))
+    assert db.exists()
+    connection = sqlite3.connect(str(db))
+    connection.row_factory = sqlite3.Row
+    try:
+        runs = {row["id"]: dict(row) for row in connection.execute("SELECT * FROM runs")}
+        assert set(runs) == {first["run"]["id"], second["run"]["id"]}
+        for report in (first, second):
+            run = runs[report["run"]["id"]]
+            assert run["tool"] == "rulebook check" and run["completed_at"] is not None
+            assert run["expected_specs"] == report["summary"]["specs"]
+            (specs,) = connection.execute("SELECT COUNT(*) FROM specs WHERE run_id = ?", (run["id"],)).fetchone()
+            assert specs == report["summary"]["specs"]
+            stored = [dict(row) for row in connection.execute(
+                "SELECT rule_id, file, line, \"column\", fingerprint FROM findings WHERE run_id = ? "
+                "ORDER BY file, line, \"column\", pointer, rule_id", (run["id"],))]
+            assert stored == [
+                {"rule_id": f["ruleId"], "file": f["file"], "line": f["line"], "column": f["column"],
+                 "fingerprint": f["fingerprint"]} for f in report["findings"]]
+    finally:
+        connection.close()
+
+
+def test_empty_folder_is_clean(bin_dir, repo_root, tmp_path):
+    result = run_check(bin_dir, repo_root, tmp_path, "--format", "json")
+    assert result.returncode == 0, result.stderr
+    assert json_report(result)["summary"]["specs"] == 0
+
+
+# ---------------------------------------------------------------------------------------
+# Stopping: signals and --timeout leave no worker behind
+
+
+@pytest.mark.parametrize("how", ["SIGINT", "SIGTERM", "SIGINT-to-group"])
+def test_signal_stops_check_and_every_worker(bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers, how):
+    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "2", "--format", "json",
+                         new_session=how.endswith("group"))
+    kill_leftovers.append(check)
+    check.await_workers(3)  # persister + 2 validators
+    assert os.path.isdir(check.ipc_folder)
+    time.sleep(0.3)  # let the run get under way
+    assert check.child.poll() is None, "the corpus is too small: the check finished before the signal"
+    if how == "SIGINT":
+        check.child.send_signal(signal.SIGINT)
+    elif how == "SIGTERM":
+        check.child.send_signal(signal.SIGTERM)
+    else:
+        os.killpg(check.child.pid, signal.SIGINT)  # what Ctrl-C in a terminal does
+    status = check.wait(15)
+    assert status == 130, (status, check.stderr())
+    assert "RB503" in check.stderr()
+    # The check stops its workers before it exits: nothing may be left, not even briefly.
+    assert check.survivors() == {}
+    assert not os.path.exists(check.ipc_folder), "the private ipc folder was not removed"
+
+
+def test_killed_check_leaves_no_worker_behind(bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers):
+    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "2")
+    kill_leftovers.append(check)
+    check.await_workers(3)
+    check.child.send_signal(signal.SIGKILL)
+    check.wait(5)
+    # Workers watch their parent and stop on their own.
+    try:
+        wait_until(lambda: check.survivors() == {}, timeout=10, message="workers of a killed check to exit")
+    finally:
+        if check.ipc_folder and os.path.basename(check.ipc_folder).startswith("rulebook-"):
+            shutil.rmtree(check.ipc_folder, ignore_errors=True)  # a killed check cannot clean up
+
+
+def test_too_short_timeout_exits_3_and_stops_workers(bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers):
+    # One validator cannot check the corpus within one second (it takes many seconds even on
+    # fast machines), so this times out mid-run deterministically.
+    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "1", "--timeout", "1")
+    kill_leftovers.append(check)
+    status = check.watch_until_exit(30)
+    assert status == 3, (status, check.stderr())
+    assert "RB502" in check.stderr()
+    assert check.workers, "no worker was seen: the check cannot have run"
+    assert check.survivors() == {}
+    assert not os.path.exists(check.ipc_folder)
+    assert (tmp_path / "check.out").read_text() == ""  # no report for a failed run
+
+
+def test_timeout_before_the_workers_are_ready_exits_3(bin_dir, repo_root, processes, tmp_path, kill_leftovers):
+    # A millisecond is shorter than starting any worker process.
+    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, "Examples", "--timeout", "0.001")
+    kill_leftovers.append(check)
+    status = check.watch_until_exit(30)
+    assert status == 3, (status, check.stderr())
+    assert "RB502" in check.stderr()
+    assert check.survivors() == {}
+    if check.ipc_folder:
+        assert not os.path.exists(check.ipc_folder)
+
