@@ -28,8 +28,11 @@ struct CheckCommand: ParsableCommand {
             error, 3 pipeline failure.
             """)
 
-    @Argument(help: "Files or folders to check (default: the current folder).")
-    var paths: [String] = ["."]
+    @Argument(help: "Files or folders to check (default: the configuration's `included`, else the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "Configuration file (default: .rulebook.yml in the current folder, if present).")
+    var config: String?
 
     @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
@@ -64,9 +67,11 @@ struct CheckCommand: ParsableCommand {
         let level = logLevel ?? ProcessInfo.processInfo.environment["RULEBOOK_LOG_LEVEL"] ?? "warning"
         LogSetup.bootstrap(level: level)
         StopSignal.install()
+        let configuration = try ConfigurationLoader.load(path: config)
+        let checked = paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : paths
         let options = CheckOptions(
-            paths: paths, validators: workers, databasePath: db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"],
-            timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level)
+            paths: checked, validators: workers, databasePath: db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"],
+            timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level, configuration: configuration)
         let report = try CheckRun(options: options).execute()
         let rendered = ReportRenderer.render(report, as: format)
         if let output {

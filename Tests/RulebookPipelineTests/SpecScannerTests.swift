@@ -62,3 +62,24 @@ struct SpecScannerTests {
         }
     }
 }
+
+struct PathFilterTests {
+    @Test(arguments: [
+        ("Tests", "Tests/A.swift", true), ("Tests", "Sources/Tests.swift", false), ("Tests/", "Tests/x/B.swift", true),
+        ("**/Generated/**", "Sources/Generated/A.swift", true), ("**/Generated/**", "Generated/A.swift", true),
+        ("*.generated.swift", "Sources/A.generated.swift", true), ("*.generated.swift", "Sources/A.swift", false),
+        ("./Legacy", "Legacy/LoginState.swift", true),
+    ])
+    func excluded(pattern: String, path: String, excluded: Bool) {
+        #expect(PathFilter(excluded: [pattern]).excludes(path) == excluded)
+    }
+
+    @Test func scannerSkipsExcludedPathsAndCarriesTheConfiguration() throws {
+        let root = try SpecScannerTests.folder(with: ["Keep/AState.swift": "", "Skip/BState.swift": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let configuration = RuleConfiguration(disabledRules: ["action-generic-case"])
+        let specs = try SpecScanner(root: root, filter: PathFilter(excluded: ["Skip"]), configuration: configuration).specs(in: [root])
+        #expect(specs.map(\.feature) == ["A"])
+        #expect(specs.first?.config == configuration)
+    }
+}

@@ -3,36 +3,107 @@
 public enum DeclaredFeatureBuilder {
     /// The feature model of `spec`.
     public static func model(of spec: DeclaredSpec) -> FeatureModel {
-        let file = spec.file ?? "\(spec.feature).rulebook.json"
-        func location(_ pointer: String) -> SourceLocation {
-            SourceLocation(file: file, pointer: pointer)
+        let builder = Builder(file: spec.file ?? "\(spec.feature).rulebook.json")
+        let state = spec.state.map { builder.type($0, at: "/state", defaultKind: .struct) }
+        let action = spec.action.map { builder.type($0, at: "/action", defaultKind: .enum) }
+        let environment = spec.environment.map { builder.type($0, at: "/environment", defaultKind: .struct) }
+        let others = (spec.types ?? []).enumerated().map { index, type in
+            builder.type(type, at: "/types/\(index)", defaultKind: .struct)
         }
-        func type(_ declared: DeclaredType?, at key: String, defaultKind: TypeKind) -> TypeDecl? {
-            guard let declared else { return nil }
-            let properties = (declared.properties ?? []).enumerated().map { index, property in
-                PropertyDecl(
-                    name: property.name, type: property.type, wrappers: property.wrappers ?? [],
-                    isStatic: property.static ?? false, isComputed: property.computed ?? false,
-                    location: location("/\(key)/properties/\(index)"))
-            }
-            let cases = (declared.cases ?? []).enumerated().map { index, enumCase in
-                EnumCaseDecl(
-                    name: enumCase.name, associatedValues: enumCase.associatedValues ?? [],
-                    location: location("/\(key)/cases/\(index)"))
-            }
-            return TypeDecl(
-                name: declared.name, kind: declared.kind ?? defaultKind,
-                conformances: declared.conformances ?? [], attributes: declared.attributes ?? [],
-                properties: properties, cases: cases, location: location("/\(key)"))
+        let reducers = (spec.reducers ?? []).enumerated().map { index, reducer in
+            builder.reducer(reducer, at: "/reducers/\(index)")
         }
-        let state = type(spec.state, at: "state", defaultKind: .struct)
-        let action = type(spec.action, at: "action", defaultKind: .enum)
-        let environment = type(spec.environment, at: "environment", defaultKind: .struct)
+        let views = (spec.views ?? []).enumerated().map { index, view in builder.view(view, at: "/views/\(index)") }
+        var files = (spec.files ?? []).enumerated().map { index, file in builder.file(file, at: "/files/\(index)") }
+        if files.isEmpty { files = [FileFacts(path: builder.file)] }
         return FeatureModel(
             name: spec.feature, origin: .declared, dialect: spec.dialect ?? .modern,
             states: state.map { [$0] } ?? [], actions: action.map { [$0] } ?? [],
             environments: environment.map { [$0] } ?? [],
-            types: [state, action, environment].compactMap { $0 },
-            files: [FileFacts(path: file)])
+            types: [state, action, environment].compactMap { $0 } + others,
+            reducers: reducers, views: views, files: files)
+    }
+}
+
+/// Builds model values with pointer locations.
+private struct Builder {
+    let file: String
+
+    func location(_ pointer: String) -> SourceLocation {
+        SourceLocation(file: file, pointer: pointer)
+    }
+
+    func type(_ declared: DeclaredType, at pointer: String, defaultKind: TypeKind) -> TypeDecl {
+        let properties = (declared.properties ?? []).enumerated().map { index, property in
+            self.property(property, at: "\(pointer)/properties/\(index)")
+        }
+        let methods = (declared.methods ?? []).enumerated().map { index, method in
+            let at = "\(pointer)/methods/\(index)"
+            return MethodDecl(
+                name: method.name, isStatic: method.static ?? false, hasInoutParameter: method.takesInout ?? false,
+                location: location(at),
+                mainSchedulerUses: method.usesMainScheduler == true ? [location(at + "/usesMainScheduler")] : [])
+        }
+        let cases = (declared.cases ?? []).enumerated().map { index, enumCase in
+            EnumCaseDecl(
+                name: enumCase.name, associatedValues: enumCase.associatedValues ?? [],
+                location: location("\(pointer)/cases/\(index)"))
+        }
+        return TypeDecl(
+            name: declared.name, kind: declared.kind ?? defaultKind, conformances: declared.conformances ?? [],
+            attributes: declared.attributes ?? [], properties: properties, cases: cases, methods: methods,
+            accessLevel: declared.accessLevel, location: location(pointer))
+    }
+
+    func property(_ property: DeclaredProperty, at pointer: String) -> PropertyDecl {
+        PropertyDecl(
+            name: property.name, type: property.type, wrappers: property.wrappers ?? [],
+            isStatic: property.static ?? false, isComputed: property.computed ?? false, location: location(pointer),
+            dependencyKey: property.dependencyKey,
+            mainSchedulerUses: property.usesMainScheduler == true ? [location(pointer + "/usesMainScheduler")] : [])
+    }
+
+    func reducer(_ reducer: DeclaredReducer, at pointer: String) -> ReducerFacts {
+        let switches = (reducer.switches ?? []).enumerated().map { index, declared in
+            let at = "\(pointer)/switches/\(index)"
+            return ActionSwitch(
+                handledCases: declared.handledCases,
+                defaultLocation: declared.hasDefault == true ? location(at + "/hasDefault") : nil, location: location(at))
+        }
+        let sites = (reducer.sites ?? []).enumerated().map { index, site in
+            CodeSite(
+                kind: site.kind ?? .call, path: site.path, insideEffect: site.insideEffect ?? false,
+                isStatement: site.statement ?? false, location: location("\(pointer)/sites/\(index)"))
+        }
+        let dependencies = (reducer.dependencies ?? []).enumerated().map { index, dependency in
+            property(dependency, at: "\(pointer)/dependencies/\(index)")
+        }
+        return ReducerFacts(owner: reducer.owner, switches: switches, sites: sites, dependencies: dependencies, location: location(pointer))
+    }
+
+    func view(_ view: DeclaredView, at pointer: String) -> ViewFacts {
+        let modifiers = (view.animationModifiers ?? []).enumerated().map { index, modifier in
+            AnimationModifierUse(
+                modifier: modifier.modifier, argument: modifier.argument, readsStore: modifier.readsStore,
+                location: location("\(pointer)/animationModifiers/\(index)"))
+        }
+        return ViewFacts(
+            name: view.name, holdsStore: view.holdsStore ?? false, observesViewStore: view.observesViewStore ?? false,
+            animationModifiers: modifiers, location: location(pointer))
+    }
+
+    func file(_ file: DeclaredFile, at pointer: String) -> FileFacts {
+        FileFacts(
+            path: file.path,
+            imports: (file.imports ?? []).enumerated().map { index, module in
+                ImportDecl(module: module, location: location("\(pointer)/imports/\(index)"))
+            },
+            topLevelTypes: file.types ?? [],
+            typeReferences: (file.typeReferences ?? []).enumerated().map { index, name in
+                TypeReference(name: name, location: location("\(pointer)/typeReferences/\(index)"))
+            },
+            glassUses: (file.glassUses ?? []).enumerated().map { index, use in
+                GlassUse(api: use.api, isAvailabilityGuarded: use.guarded, location: location("\(pointer)/glassUses/\(index)"))
+            })
     }
 }

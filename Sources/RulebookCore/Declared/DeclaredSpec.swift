@@ -1,5 +1,7 @@
 /// A declared feature spec: the JSON that a code generator pushes to describe a planned
-/// TCA feature before writing it. Schema: `schemas/declared-spec.schema.json`.
+/// TCA feature before writing it. It carries the same facts the Swift front end reads from
+/// source, so the same rules run on it. Schema: `schemas/declared-spec.schema.json`.
+/// Unknown keys are rejected (``DeclaredSpecDecoder``), so a typo never checks clean.
 public struct DeclaredSpec: Codable, Hashable, Sendable {
     /// The feature's name (`Login`).
     public var feature: String
@@ -13,10 +15,19 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
     public var action: DeclaredType?
     /// The feature's Environment type (legacy dialect).
     public var environment: DeclaredType?
+    /// Other types of the feature (errors, protocols, the reducer type, views).
+    public var types: [DeclaredType]?
+    /// Reducer bodies.
+    public var reducers: [DeclaredReducer]?
+    /// SwiftUI views.
+    public var views: [DeclaredView]?
+    /// The files the feature will have, with their imports and what they declare.
+    public var files: [DeclaredFile]?
 
     public init(
         feature: String, dialect: Dialect? = nil, file: String? = nil, state: DeclaredType? = nil,
-        action: DeclaredType? = nil, environment: DeclaredType? = nil
+        action: DeclaredType? = nil, environment: DeclaredType? = nil, types: [DeclaredType]? = nil,
+        reducers: [DeclaredReducer]? = nil, views: [DeclaredView]? = nil, files: [DeclaredFile]? = nil
     ) {
         self.feature = feature
         self.dialect = dialect
@@ -24,6 +35,10 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
         self.state = state
         self.action = action
         self.environment = environment
+        self.types = types
+        self.reducers = reducers
+        self.views = views
+        self.files = files
     }
 }
 
@@ -34,18 +49,24 @@ public struct DeclaredType: Codable, Hashable, Sendable {
     public var kind: TypeKind?
     public var conformances: [String]?
     public var attributes: [String]?
+    /// `public`, `internal`, `private` …
+    public var accessLevel: String?
     public var properties: [DeclaredProperty]?
+    public var methods: [DeclaredMethod]?
     public var cases: [DeclaredCase]?
 
     public init(
         name: String, kind: TypeKind? = nil, conformances: [String]? = nil, attributes: [String]? = nil,
-        properties: [DeclaredProperty]? = nil, cases: [DeclaredCase]? = nil
+        accessLevel: String? = nil, properties: [DeclaredProperty]? = nil, methods: [DeclaredMethod]? = nil,
+        cases: [DeclaredCase]? = nil
     ) {
         self.name = name
         self.kind = kind
         self.conformances = conformances
         self.attributes = attributes
+        self.accessLevel = accessLevel
         self.properties = properties
+        self.methods = methods
         self.cases = cases
     }
 }
@@ -57,13 +78,39 @@ public struct DeclaredProperty: Codable, Hashable, Sendable {
     public var wrappers: [String]?
     public var `static`: Bool?
     public var computed: Bool?
+    /// The key of `@Dependency(\.key)`.
+    public var dependencyKey: String?
+    /// The initializer passes a `.main` scheduler (for `static var mock`).
+    public var usesMainScheduler: Bool?
 
-    public init(name: String, type: String?, wrappers: [String]? = nil, static: Bool? = nil, computed: Bool? = nil) {
+    public init(
+        name: String, type: String?, wrappers: [String]? = nil, static: Bool? = nil, computed: Bool? = nil,
+        dependencyKey: String? = nil, usesMainScheduler: Bool? = nil
+    ) {
         self.name = name
         self.type = type
         self.wrappers = wrappers
         self.static = `static`
         self.computed = computed
+        self.dependencyKey = dependencyKey
+        self.usesMainScheduler = usesMainScheduler
+    }
+}
+
+/// A declared method.
+public struct DeclaredMethod: Codable, Hashable, Sendable {
+    public var name: String
+    public var `static`: Bool?
+    /// Takes an `inout` parameter (a reducer helper).
+    public var takesInout: Bool?
+    /// The body passes a `.main` scheduler.
+    public var usesMainScheduler: Bool?
+
+    public init(name: String, static: Bool? = nil, takesInout: Bool? = nil, usesMainScheduler: Bool? = nil) {
+        self.name = name
+        self.static = `static`
+        self.takesInout = takesInout
+        self.usesMainScheduler = usesMainScheduler
     }
 }
 
@@ -75,5 +122,118 @@ public struct DeclaredCase: Codable, Hashable, Sendable {
     public init(name: String, associatedValues: [AssociatedValue]? = nil) {
         self.name = name
         self.associatedValues = associatedValues
+    }
+}
+
+/// A declared reducer body.
+public struct DeclaredReducer: Codable, Hashable, Sendable {
+    /// The reducer type or variable.
+    public var owner: String?
+    /// `switch action` statements.
+    public var switches: [DeclaredSwitch]?
+    /// Calls, references and awaits in the body.
+    public var sites: [DeclaredCodeSite]?
+    /// Dependencies the body can use (modern `@Dependency` properties; legacy: the environment parameter).
+    public var dependencies: [DeclaredProperty]?
+
+    public init(owner: String? = nil, switches: [DeclaredSwitch]? = nil, sites: [DeclaredCodeSite]? = nil, dependencies: [DeclaredProperty]? = nil) {
+        self.owner = owner
+        self.switches = switches
+        self.sites = sites
+        self.dependencies = dependencies
+    }
+}
+
+/// A declared `switch action`.
+public struct DeclaredSwitch: Codable, Hashable, Sendable {
+    /// The Action cases the switch's `case` patterns match.
+    public var handledCases: [String]
+    /// Whether the switch has `default:`.
+    public var hasDefault: Bool?
+
+    public init(handledCases: [String], hasDefault: Bool? = nil) {
+        self.handledCases = handledCases
+        self.hasDefault = hasDefault
+    }
+}
+
+/// A declared call, reference or await in a reducer body.
+public struct DeclaredCodeSite: Codable, Hashable, Sendable {
+    /// Dotted path without arguments (`environment.analytics.track`, `Date.now`, `await`).
+    public var path: String
+    /// Default `call`.
+    public var kind: CodeSiteKind?
+    /// Default `false`.
+    public var insideEffect: Bool?
+    /// Used as a statement on its own (default `false`).
+    public var statement: Bool?
+
+    public init(path: String, kind: CodeSiteKind? = nil, insideEffect: Bool? = nil, statement: Bool? = nil) {
+        self.path = path
+        self.kind = kind
+        self.insideEffect = insideEffect
+        self.statement = statement
+    }
+}
+
+/// A declared SwiftUI view.
+public struct DeclaredView: Codable, Hashable, Sendable {
+    public var name: String
+    public var holdsStore: Bool?
+    public var observesViewStore: Bool?
+    public var animationModifiers: [DeclaredAnimationModifier]?
+
+    public init(name: String, holdsStore: Bool? = nil, observesViewStore: Bool? = nil, animationModifiers: [DeclaredAnimationModifier]? = nil) {
+        self.name = name
+        self.holdsStore = holdsStore
+        self.observesViewStore = observesViewStore
+        self.animationModifiers = animationModifiers
+    }
+}
+
+/// A declared animation modifier use.
+public struct DeclaredAnimationModifier: Codable, Hashable, Sendable {
+    public var modifier: String
+    public var argument: String
+    public var readsStore: Bool
+
+    public init(modifier: String, argument: String, readsStore: Bool) {
+        self.modifier = modifier
+        self.argument = argument
+        self.readsStore = readsStore
+    }
+}
+
+/// A declared source file.
+public struct DeclaredFile: Codable, Hashable, Sendable {
+    /// Path; its `Domain/`, `Data/` or `Presentation/` folder sets the layer.
+    public var path: String
+    /// Imported modules.
+    public var imports: [String]?
+    /// Top-level types the file declares.
+    public var types: [String]?
+    /// Types the file references by name.
+    public var typeReferences: [String]?
+    /// Liquid Glass API uses.
+    public var glassUses: [DeclaredGlassUse]?
+
+    public init(path: String, imports: [String]? = nil, types: [String]? = nil, typeReferences: [String]? = nil, glassUses: [DeclaredGlassUse]? = nil) {
+        self.path = path
+        self.imports = imports
+        self.types = types
+        self.typeReferences = typeReferences
+        self.glassUses = glassUses
+    }
+}
+
+/// A declared Liquid Glass API use.
+public struct DeclaredGlassUse: Codable, Hashable, Sendable {
+    public var api: String
+    /// Inside `#available(iOS 26.0, *)` or `@available(iOS 26.0, *)`.
+    public var guarded: Bool
+
+    public init(api: String, guarded: Bool) {
+        self.api = api
+        self.guarded = guarded
     }
 }

@@ -1,14 +1,25 @@
 /// Runs the enabled rules over a feature and turns their violations into findings with
-/// severity and fingerprint.
+/// severity (configured, else the violation's, else the rule's default), a fingerprint,
+/// and inline suppression comments applied.
 public struct RuleEngine: Sendable {
-    /// Id of the diagnostic reported for Swift that did not parse cleanly.
+    /// Id of the note reported for Swift that did not parse cleanly.
     public static let parseErrorRuleId = "source-parse-error"
+    /// Id of the note reported for an unknown rule id in a suppression comment.
+    public static let unknownSuppressionRuleId = "suppression-unknown-rule"
 
     private let rules: [any Rule]
+    private let severities: [String: Severity]
 
-    /// An engine running `rules` (default: the whole registry).
-    public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) {
+    /// An engine running the rules `configuration` enables.
+    public init(configuration: RuleConfiguration = RuleConfiguration()) {
+        self.rules = configuration.enabledRules()
+        self.severities = configuration.severities
+    }
+
+    /// An engine running exactly `rules` with their default severities.
+    public init(rules: [any Rule]) {
         self.rules = rules
+        self.severities = [:]
     }
 
     /// The findings for `feature`, sorted by location then rule id.
@@ -17,32 +28,41 @@ public struct RuleEngine: Sendable {
         var findings: [Finding] = feature.parseProblems.map { problem in
             finding(
                 ruleId: Self.parseErrorRuleId, severity: .note,
-                violation: RuleViolation(location: problem.location, message: problem.message),
-                anchors: anchors)
+                violation: RuleViolation(location: problem.location, message: problem.message), anchors: anchors)
         }
         for rule in rules {
             let description = type(of: rule).description
-            guard feature.dialect == .unknown || description.dialects.contains(feature.dialect) else {
-                continue
-            }
+            guard feature.dialect == .unknown || description.dialects.contains(feature.dialect) else { continue }
             for violation in rule.validate(feature) {
+                let severity = severities[description.id] ?? violation.severity ?? description.defaultSeverity
+                findings.append(finding(ruleId: description.id, severity: severity, violation: violation, anchors: anchors))
+            }
+        }
+        let suppressions = feature.sources.mapValues(Suppressions.init(source:))
+        findings = findings.filter { finding in
+            guard let line = finding.line, let fileSuppressions = suppressions[finding.file] else { return true }
+            return !fileSuppressions.suppresses(ruleId: finding.ruleId, line: line)
+        }
+        for (file, fileSuppressions) in suppressions {
+            for named in fileSuppressions.named where named.id != "all" && RuleRegistry.rule(id: named.id) == nil
+                && ![Self.parseErrorRuleId, Self.unknownSuppressionRuleId].contains(named.id)
+            {
+                let message = "`\(named.id)` in a rulebook suppression comment is not a rule id\(RuleConfiguration.suggestion(for: named.id)); see `rulebook rules`"
                 findings.append(
                     finding(
-                        ruleId: description.id, severity: violation.severity ?? description.defaultSeverity,
-                        violation: violation, anchors: anchors))
+                        ruleId: Self.unknownSuppressionRuleId, severity: .warning,
+                        violation: RuleViolation(location: SourceLocation(file: file, line: named.line, column: named.column), message: message),
+                        anchors: anchors))
             }
         }
         return findings.sorted { ($0.location, $0.ruleId) < ($1.location, $1.ruleId) }
     }
 
-    private func finding(
-        ruleId: String, severity: Severity, violation: RuleViolation, anchors: LineAnchors
-    ) -> Finding {
+    private func finding(ruleId: String, severity: Severity, violation: RuleViolation, anchors: LineAnchors) -> Finding {
         let location = violation.location
-        let anchor = anchors.text(of: location)
         return Finding(
             ruleId: ruleId, severity: severity, message: violation.message, location: location,
-            fingerprint: Fingerprint.make(ruleId: ruleId, file: location.file, anchor: anchor))
+            fingerprint: Fingerprint.make(ruleId: ruleId, file: location.file, anchor: anchors.text(of: location)))
     }
 }
 

@@ -47,8 +47,10 @@ public struct EventCodec: Sendable {
     /// bad, so a rejection can name the spec it rejects.
     public func inspect(_ bytes: [UInt8]) -> (header: EventHeader?, event: Result<IncomingEvent, RulebookError>) {
         let header: EventHeader
+        let object: [String: Any]
         do {
-            header = try Self.header(of: try jsonObject(bytes))
+            object = try jsonObject(bytes)
+            header = try Self.header(of: object)
         } catch {
             return (nil, .failure(error))
         }
@@ -56,7 +58,12 @@ public struct EventCodec: Sendable {
         do throws(RulebookError) {
             let event: IncomingEvent
             switch header.type {
-            case .specSubmitted: event = .specSubmitted(try typed(data))
+            case .specSubmitted:
+                let submitted: CloudEvent<SpecSubmitted> = try typed(data)
+                if let declared = submitted.data.declared, let original = (object["data"] as? [String: Any])?["declared"] {
+                    try DeclaredSpecDecoder.checkKeys(of: declared, against: original, at: "/data/declared")
+                }
+                event = .specSubmitted(submitted)
             case .specValidated: event = .specValidated(try typed(data))
             case .specRejected: event = .specRejected(try typed(data))
             case .runOpened: event = .runOpened(try typed(data))

@@ -47,12 +47,7 @@ public struct IntakeDecoder: Sendable {
         guard object["feature"] != nil else {
             throw .notACloudEvent("attribute 'specversion' is missing, and it is not a declared spec either (no 'feature')")
         }
-        let spec: DeclaredSpec
-        do {
-            spec = try JSONDecoder().decode(DeclaredSpec.self, from: Data(bytes))
-        } catch {
-            throw .invalidEventData("declared spec: " + EventCodec.describe(error))
-        }
+        let spec = try DeclaredSpecDecoder.decode(Data(bytes))
         return CloudEvent(
             source: source, runId: defaultRunId,
             data: SpecSubmitted(feature: spec.feature, origin: .declared, declared: spec))

@@ -23,12 +23,18 @@ public struct SpecSubmitted: EventPayload, Hashable {
     public var files: [SourceFile]?
     /// The declared description (origin `declared`).
     public var declared: DeclaredSpec?
+    /// The submitter's rule configuration (default: every default rule, dialect detected).
+    public var config: RuleConfiguration?
 
-    public init(feature: String, origin: SpecOrigin, files: [SourceFile]? = nil, declared: DeclaredSpec? = nil) {
+    public init(
+        feature: String, origin: SpecOrigin, files: [SourceFile]? = nil, declared: DeclaredSpec? = nil,
+        config: RuleConfiguration? = nil
+    ) {
         self.feature = feature
         self.origin = origin
         self.files = files
         self.declared = declared
+        self.config = config
     }
 }
 

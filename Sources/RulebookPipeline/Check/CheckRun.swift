@@ -11,8 +11,14 @@ public struct CheckOptions: Sendable {
     public var databasePath: String?
     public var timeout: Duration
     public var childLogLevel: String
+    /// The loaded `.rulebook.yml`.
+    public var configuration: ConfigurationDocument
 
-    public init(paths: [String], validators: Int, databasePath: String?, timeout: Duration, childLogLevel: String) {
+    public init(
+        paths: [String], validators: Int, databasePath: String?, timeout: Duration, childLogLevel: String,
+        configuration: ConfigurationDocument = ConfigurationDocument()
+    ) {
+        self.configuration = configuration
         self.paths = paths
         self.validators = validators
         self.databasePath = databasePath
@@ -37,7 +43,10 @@ public struct CheckRun {
         let started = ContinuousClock.now
         let startedAt = Timestamp.string(from: Date())
         let runId = UUID().uuidString.lowercased()
-        let specs = try SpecScanner().specs(in: options.paths)
+        let scanner = SpecScanner(
+            filter: PathFilter(excluded: options.configuration.excluded),
+            configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
+        let specs = try scanner.specs(in: options.paths)
         let info = { (validators: Int) in
             CheckReport.RunInfo(
                 id: runId, tool: "rulebook check", paths: options.paths, ruleSetVersion: RuleRegistry.version,

@@ -10,9 +10,18 @@ public struct SpecScanner: Sendable {
 
     /// Paths are reported relative to this folder when they are inside it.
     public var root: String
+    /// Paths never scanned (relative to `root`).
+    public var filter: PathFilter
+    /// Rule configuration sent with every spec.
+    public var configuration: RuleConfiguration?
 
-    public init(root: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        root: String = FileManager.default.currentDirectoryPath, filter: PathFilter = PathFilter(excluded: []),
+        configuration: RuleConfiguration? = nil
+    ) {
         self.root = root
+        self.filter = filter
+        self.configuration = configuration
     }
 
     /// The specs found under `paths`, in a stable order.
@@ -20,7 +29,7 @@ public struct SpecScanner: Sendable {
         var swiftFiles: [String] = []
         var declaredFiles: [String] = []
         for path in paths {
-            for file in try files(under: path) {
+            for file in try files(under: path) where !filter.excludes(display(file)) {
                 if file.hasSuffix(Self.declaredExtension) {
                     declaredFiles.append(file)
                 } else if file.hasSuffix(".swift") {
@@ -32,7 +41,12 @@ public struct SpecScanner: Sendable {
         for file in Array(Set(declaredFiles)).sorted() {
             specs.append(try declaredSpec(at: file))
         }
-        return specs
+        guard let configuration else { return specs }
+        return specs.map { spec in
+            var spec = spec
+            spec.config = configuration
+            return spec
+        }
     }
 
     /// A declared spec read from a JSON file (its `file` defaults to the file's path).
@@ -43,11 +57,12 @@ public struct SpecScanner: Sendable {
     /// A declared spec decoded from JSON bytes; `name` is its `file` unless it names one.
     public static func declaredSpec(data: Data, name: String) throws(RulebookError) -> SpecSubmitted {
         do {
-            var spec = try JSONDecoder().decode(DeclaredSpec.self, from: data)
+            var spec = try DeclaredSpecDecoder.decode(data)
             spec.file = spec.file ?? name
             return SpecSubmitted(feature: spec.feature, origin: .declared, declared: spec)
         } catch {
-            throw .invalidEventData("declared spec '\(name)': " + EventCodec.describe(error))
+            guard case .invalidEventData(let detail) = error else { throw error }
+            throw .invalidEventData("'\(name)': \(detail)")
         }
     }
 

@@ -5,12 +5,11 @@ import RulebookSwiftSource
 /// Checks one submitted spec: builds the feature model with the right front end and runs
 /// the rules. Pure apart from the clock; the validator never opens files named in a spec.
 public struct SpecChecker: Sendable {
-    private let engine: RuleEngine
+    private let defaultEngine = RuleEngine()
     /// Largest Swift source accepted per file.
     public var maxSourceBytes: Int
 
-    public init(engine: RuleEngine = RuleEngine(), maxSourceBytes: Int = 4 << 20) {
-        self.engine = engine
+    public init(maxSourceBytes: Int = 4 << 20) {
         self.maxSourceBytes = maxSourceBytes
     }
 
@@ -19,6 +18,8 @@ public struct SpecChecker: Sendable {
         let started = ContinuousClock.now
         let spec = event.data
         try IntakeDecoder.checkContent(of: spec)
+        try spec.config?.validate()
+        let engine = spec.config.map(RuleEngine.init(configuration:)) ?? defaultEngine
         let model: FeatureModel
         switch spec.origin {
         case .swiftSource:
@@ -26,9 +27,11 @@ public struct SpecChecker: Sendable {
             for file in files where file.contents.utf8.count > maxSourceBytes {
                 throw .sourceTooLarge(path: file.path, bytes: file.contents.utf8.count, limit: maxSourceBytes)
             }
-            model = SwiftFeatureParser.model(featureName: spec.feature, files: files)
+            model = SwiftFeatureParser.model(featureName: spec.feature, files: files, dialect: spec.config?.dialect)
         case .declared:
-            model = DeclaredFeatureBuilder.model(of: spec.declared!)
+            var declared = spec.declared!
+            declared.dialect = spec.config?.dialect ?? declared.dialect
+            model = DeclaredFeatureBuilder.model(of: declared)
         }
         let findings = engine.findings(for: model)
         let elapsed = ContinuousClock.now - started

@@ -1,0 +1,76 @@
+/// The `.rulebook.yml` document, parsed from the YAML loader's plain values. Pure: the
+/// caller reads the file. Top-level keys: `included`, `excluded`, `disabled_rules`,
+/// `opt_in_rules`, `dialect`, and any rule id with `severity` and that rule's options.
+public struct ConfigurationDocument: Hashable, Sendable {
+    /// Paths to check when none are given on the command line.
+    public var included: [String]
+    /// Globs of paths never checked.
+    public var excluded: [String]
+    /// What the validators apply.
+    public var rules: RuleConfiguration
+
+    public init(included: [String] = [], excluded: [String] = [], rules: RuleConfiguration = RuleConfiguration()) {
+        self.included = included
+        self.excluded = excluded
+        self.rules = rules
+    }
+
+    static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "dialect"]
+
+    /// Parses the loaded YAML (`nil` for an empty file); unknown keys and rule ids are
+    /// configuration errors (exit 2) that name the key.
+    public static func parse(_ value: Any?) throws(RulebookError) -> ConfigurationDocument {
+        guard let value else { return ConfigurationDocument() }
+        guard let root = value as? [String: Any] else {
+            throw .invalidConfiguration("the top level must be a mapping of keys")
+        }
+        var document = ConfigurationDocument()
+        for key in root.keys.sorted() {
+            let entry = root[key]!
+            switch key {
+            case "included": document.included = try strings(entry, key: key)
+            case "excluded": document.excluded = try strings(entry, key: key)
+            case "disabled_rules": document.rules.disabledRules = try strings(entry, key: key)
+            case "opt_in_rules": document.rules.optInRules = try strings(entry, key: key)
+            case "dialect":
+                guard let text = entry as? String, ["auto", "legacy", "modern"].contains(text) else {
+                    throw .invalidConfiguration("'dialect' must be auto, legacy or modern")
+                }
+                document.rules.dialect = text == "auto" ? nil : Dialect(rawValue: text)
+            default:
+                guard RuleRegistry.rule(id: key) != nil else {
+                    throw .invalidConfiguration("unknown key '\(key)'\(RuleConfiguration.suggestion(for: key)); expected \(topLevelKeys.sorted().joined(separator: ", ")) or a rule id")
+                }
+                try parseRule(key, entry, into: &document.rules)
+            }
+        }
+        try document.rules.validate()
+        return document
+    }
+
+    private static func parseRule(_ id: String, _ entry: Any, into rules: inout RuleConfiguration) throws(RulebookError) {
+        guard let settings = entry as? [String: Any] else {
+            throw .invalidConfiguration("'\(id)' must be a mapping (severity and options)")
+        }
+        var options: [String: [String]] = [:]
+        for key in settings.keys.sorted() {
+            if key == "severity" {
+                guard let text = settings[key] as? String, let severity = Severity(rawValue: text) else {
+                    throw .invalidConfiguration("'\(id).severity' must be error, warning or note")
+                }
+                rules.severities[id] = severity
+            } else {
+                options[key] = try strings(settings[key]!, key: "\(id).\(key)")
+            }
+        }
+        if !options.isEmpty { rules.options[id] = RuleOptions(options) }
+    }
+
+    private static func strings(_ value: Any, key: String) throws(RulebookError) -> [String] {
+        if let text = value as? String { return [text] }
+        guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else {
+            throw .invalidConfiguration("'\(key)' must be a list of strings")
+        }
+        return list.map { $0 as! String }
+    }
+}

@@ -1,0 +1,72 @@
+/// Which rules run and how, as configured in `.rulebook.yml`. Travels inside every
+/// `spec.submitted` event so stateless validators apply the submitter's configuration.
+public struct RuleConfiguration: Codable, Hashable, Sendable {
+    /// Rule ids switched off.
+    public var disabledRules: [String]
+    /// Opt-in rule ids switched on.
+    public var optInRules: [String]
+    /// Severity overrides by rule id.
+    public var severities: [String: Severity]
+    /// Option values by rule id.
+    public var options: [String: RuleOptions]
+    /// Forced dialect; `nil` detects it per spec.
+    public var dialect: Dialect?
+
+    public init(
+        disabledRules: [String] = [], optInRules: [String] = [], severities: [String: Severity] = [:],
+        options: [String: RuleOptions] = [:], dialect: Dialect? = nil
+    ) {
+        self.disabledRules = disabledRules
+        self.optInRules = optInRules
+        self.severities = severities
+        self.options = options
+        self.dialect = dialect
+    }
+
+    /// The rules this configuration enables, built with their options.
+    public func enabledRules() -> [any Rule] {
+        RuleRegistry.all.compactMap { rule in
+            let id = rule.description.id
+            guard !disabledRules.contains(id), !rule.description.isOptIn || optInRules.contains(id) else { return nil }
+            return rule.init(options: options[id] ?? RuleOptions())
+        }
+    }
+
+    /// Every id this configuration names must be a rule, and every option a known option
+    /// of its rule; a violation is a configuration error naming the key.
+    public func validate() throws(RulebookError) {
+        let named = [("disabled_rules", disabledRules), ("opt_in_rules", optInRules), ("severity", Array(severities.keys)), ("options", Array(options.keys))]
+        for (key, ids) in named {
+            for id in ids where RuleRegistry.rule(id: id) == nil {
+                throw .invalidConfiguration("unknown rule id '\(id)' in \(key)\(Self.suggestion(for: id))")
+            }
+        }
+        for (id, values) in options {
+            let known = Set(RuleRegistry.rule(id: id)!.description.options.map(\.key))
+            for key in values.values.keys.sorted() where !known.contains(key) {
+                let list = known.isEmpty ? "it takes no options" : "its options are \(known.sorted().joined(separator: ", "))"
+                throw .invalidConfiguration("unknown option '\(id).\(key)': \(list)")
+            }
+        }
+    }
+
+    /// ` (did you mean 'x'?)` for a near miss of a rule id.
+    static func suggestion(for id: String) -> String {
+        let ids = RuleRegistry.all.map { $0.description.id }
+        guard let best = ids.min(by: { distance($0, id) < distance($1, id) }), distance(best, id) <= 3 else { return "" }
+        return " (did you mean '\(best)'?)"
+    }
+
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,56 @@
+/// Inline suppression comments in a Swift file:
+/// `// rulebook:disable:next id[, id]`, `// rulebook:disable:this id`,
+/// `// rulebook:disable id` … `// rulebook:enable id`, with `all` for every rule.
+public struct Suppressions: Sendable {
+    /// A rule id (or `all`) suppressed on lines `from...to`.
+    private struct Region: Sendable {
+        var id: String
+        var lines: ClosedRange<Int>
+    }
+
+    /// A rule id named in a suppression comment, with where it is.
+    public struct NamedId: Sendable, Hashable {
+        public var id: String
+        public var line: Int
+        public var column: Int
+    }
+
+    private var regions: [Region] = []
+    /// Every id named in a comment (to report unknown ones).
+    public private(set) var named: [NamedId] = []
+
+    /// Parses the comments of `source`.
+    public init(source: String) {
+        guard source.contains("rulebook:") else { return }
+        var open: [String: Int] = [:]
+        var lineNumber = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard let marker = line.range(of: "rulebook:"), let comment = line.range(of: "//"),
+                comment.lowerBound < marker.lowerBound
+            else { continue }
+            let words = line[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let verb = words.first else { continue }
+            let column = line[..<marker.upperBound].utf8.count + 1
+            let ids = words.dropFirst().joined(separator: " ")
+                .split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            named += ids.map { NamedId(id: $0, line: lineNumber, column: column) }
+            switch verb {
+            case "disable:next": regions += ids.map { Region(id: $0, lines: (lineNumber + 1)...(lineNumber + 1)) }
+            case "disable:this": regions += ids.map { Region(id: $0, lines: lineNumber...lineNumber) }
+            case "disable": for id in ids where open[id] == nil { open[id] = lineNumber }
+            case "enable":
+                for id in ids {
+                    if let start = open.removeValue(forKey: id) { regions.append(Region(id: id, lines: start...lineNumber)) }
+                }
+            default: continue
+            }
+        }
+        regions += open.map { Region(id: $0.key, lines: $0.value...Int.max) }
+    }
+
+    /// Whether a finding of `ruleId` on `line` is suppressed.
+    public func suppresses(ruleId: String, line: Int) -> Bool {
+        regions.contains { ($0.id == ruleId || $0.id == "all") && $0.lines.contains(line) }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import RulebookCore
+import Testing
+
+struct ConfigurationTests {
+    @Test func fullDocumentParses() throws {
+        let document = try ConfigurationDocument.parse([
+            "included": ["Sources"], "excluded": "Tests", "disabled_rules": ["action-generic-case"],
+            "dialect": "legacy",
+            "state-animation-value": ["severity": "warning", "animation_names": ["wobble"]],
+        ] as [String: Any])
+        #expect(document.included == ["Sources"])
+        #expect(document.excluded == ["Tests"])
+        #expect(document.rules.disabledRules == ["action-generic-case"])
+        #expect(document.rules.dialect == .legacy)
+        #expect(document.rules.severities["state-animation-value"] == .warning)
+        #expect(document.rules.options["state-animation-value"]?.values["animation_names"] == ["wobble"])
+        #expect(!document.rules.enabledRules().contains { type(of: $0).description.id == "action-generic-case" })
+    }
+
+    @Test(arguments: [
+        (#"{"colour": "red"}"#, "unknown key 'colour'"),
+        (#"{"disabled_rules": ["state-animaton-value"]}"#, "unknown rule id 'state-animaton-value' in disabled_rules (did you mean 'state-animation-value'?)"),
+        (#"{"state-animation-value": {"severity": "fatal"}}"#, "'state-animation-value.severity' must be error, warning or note"),
+        (#"{"state-animation-value": {"colours": ["x"]}}"#, "unknown option 'state-animation-value.colours'"),
+        (#"{"dialect": "swiftui"}"#, "'dialect' must be auto, legacy or modern"),
+        (#"{"excluded": [1, 2]}"#, "'excluded' must be a list of strings"),
+    ])
+    func badDocumentsNameTheKey(json: String, message: String) throws {
+        let value = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        do {
+            _ = try ConfigurationDocument.parse(value)
+            Issue.record("accepted \(value)")
+        } catch {
+            #expect(error.code == "RB401")
+            #expect(error.exitCode == 2)
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test func emptyFileMeansDefaults() throws {
+        #expect(try ConfigurationDocument.parse(nil) == ConfigurationDocument())
+    }
+
+    @Test func configuredSeverityAndOptionsReachFindings() {
+        let state = TypeDecl(
+            name: "S", kind: .struct, conformances: ["Equatable"],
+            properties: [PropertyDecl(name: "wobble", type: "Double", location: SourceLocation(file: "S.swift", line: 2, column: 7))],
+            location: SourceLocation(file: "S.swift", line: 1, column: 8))
+        let feature = FeatureModel(name: "S", origin: .swiftSource, dialect: .legacy, states: [state], types: [state])
+        #expect(RuleEngine().findings(for: feature).filter { $0.ruleId == "state-animation-value" }.isEmpty)
+        let configured = RuleConfiguration(
+            severities: ["state-animation-value": .note],
+            options: ["state-animation-value": RuleOptions(["animation_names": ["wobble"]])])
+        let findings = RuleEngine(configuration: configured).findings(for: feature).filter { $0.ruleId == "state-animation-value" }
+        #expect(findings.map(\.severity) == [.note])
+    }
+}
+
+struct SuppressionTests {
+    static let source = """
+        struct LoginState: Equatable {
+          // rulebook:disable:next state-animation-value
+          var a: CGFloat = 1
+          var b: CGFloat = 1 // rulebook:disable:this state-animation-value, action-generic-case
+          // rulebook:disable all
+          var c: CGFloat = 1
+          // rulebook:enable all
+          var d: CGFloat = 1
+          // rulebook:disable state-animaton-value
+          var e: CGFloat = 1
+        }
+        """
+
+    @Test func commentsSuppressExactlyTheirLines() {
+        let suppressions = Suppressions(source: Self.source)
+        #expect(suppressions.suppresses(ruleId: "state-animation-value", line: 3))
+        #expect(!suppressions.suppresses(ruleId: "state-animation-value", line: 2))
+        #expect(suppressions.suppresses(ruleId: "state-animation-value", line: 4))
+        #expect(suppressions.suppresses(ruleId: "action-generic-case", line: 4))
+        #expect(suppressions.suppresses(ruleId: "anything", line: 6))
+        #expect(!suppressions.suppresses(ruleId: "state-animation-value", line: 8))
+        #expect(suppressions.suppresses(ruleId: "state-animaton-value", line: 10))
+        #expect(!suppressions.suppresses(ruleId: "state-animation-value", line: 10))
+    }
+
+    @Test func suppressionsApplyToFindingsAndUnknownIdsAreReported() {
+        let properties = ["a", "b", "c", "d", "e"].enumerated().map { index, name in
+            PropertyDecl(name: name, type: "CGFloat", location: SourceLocation(file: "LoginState.swift", line: [3, 4, 6, 8, 10][index], column: 7))
+        }
+        let state = TypeDecl(name: "LoginState", kind: .struct, conformances: ["Equatable"], properties: properties, location: SourceLocation(file: "LoginState.swift", line: 1, column: 8))
+        let feature = FeatureModel(
+            name: "Login", origin: .swiftSource, dialect: .legacy, states: [state], types: [state],
+            sources: ["LoginState.swift": Self.source])
+        let findings = RuleEngine().findings(for: feature)
+        #expect(findings.filter { $0.ruleId == "state-animation-value" }.map(\.line) == [8, 10])
+        let unknown = findings.filter { $0.ruleId == RuleEngine.unknownSuppressionRuleId }
+        #expect(unknown.map(\.line) == [9])
+        #expect(unknown.first?.message.contains("did you mean 'state-animation-value'") == true)
+    }
+}
