@@ -50,7 +50,7 @@ private struct Builder {
                 location: location("\(pointer)/cases/\(index)"))
         }
         return TypeDecl(
-            name: declared.name, kind: declared.kind ?? defaultKind, conformances: declared.conformances ?? [],
+            name: declared.name, qualifiedName: declared.qualifiedName, kind: declared.kind ?? defaultKind, conformances: declared.conformances ?? [],
             attributes: declared.attributes ?? [], properties: properties, cases: cases, methods: methods,
             accessLevel: declared.accessLevel, location: location(pointer))
     }
@@ -68,17 +68,21 @@ private struct Builder {
             let at = "\(pointer)/switches/\(index)"
             return ActionSwitch(
                 handledCases: declared.handledCases,
-                defaultLocation: declared.hasDefault == true ? location(at + "/hasDefault") : nil, location: location(at))
+                defaultLocation: declared.hasDefault == true ? location(at + "/hasDefault") : nil,
+                catchAllLocation: declared.hasCatchAll == true ? location(at + "/hasCatchAll") : nil, location: location(at))
         }
         let sites = (reducer.sites ?? []).enumerated().map { index, site in
             CodeSite(
                 kind: site.kind ?? .call, path: site.path, insideEffect: site.insideEffect ?? false,
-                isStatement: site.statement ?? false, location: location("\(pointer)/sites/\(index)"))
+                isStatement: site.statement ?? false, location: location("\(pointer)/sites/\(index)"),
+                argumentLabels: site.arguments ?? [], id: index, parent: site.parent)
         }
         let dependencies = (reducer.dependencies ?? []).enumerated().map { index, dependency in
             property(dependency, at: "\(pointer)/dependencies/\(index)")
         }
-        return ReducerFacts(owner: reducer.owner, switches: switches, sites: sites, dependencies: dependencies, location: location(pointer))
+        return ReducerFacts(
+            owner: reducer.owner, switches: switches, sites: sites, dependencies: dependencies,
+            actionType: reducer.actionType, location: location(pointer))
     }
 
     func view(_ view: DeclaredView, at pointer: String) -> ViewFacts {
@@ -89,7 +93,7 @@ private struct Builder {
         }
         return ViewFacts(
             name: view.name, holdsStore: view.holdsStore ?? false, observesViewStore: view.observesViewStore ?? false,
-            animationModifiers: modifiers, location: location(pointer))
+            forwardsStore: view.forwardsStore ?? false, animationModifiers: modifiers, location: location(pointer))
     }
 
     func file(_ file: DeclaredFile, at pointer: String) -> FileFacts {

@@ -45,6 +45,8 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
 /// A declared type.
 public struct DeclaredType: Codable, Hashable, Sendable {
     public var name: String
+    /// The name with its enclosing types (`LoginFeature.State`), when nested.
+    public var qualifiedName: String?
     /// Defaults to `enum` for actions and `struct` otherwise.
     public var kind: TypeKind?
     public var conformances: [String]?
@@ -56,11 +58,12 @@ public struct DeclaredType: Codable, Hashable, Sendable {
     public var cases: [DeclaredCase]?
 
     public init(
-        name: String, kind: TypeKind? = nil, conformances: [String]? = nil, attributes: [String]? = nil,
-        accessLevel: String? = nil, properties: [DeclaredProperty]? = nil, methods: [DeclaredMethod]? = nil,
-        cases: [DeclaredCase]? = nil
+        name: String, qualifiedName: String? = nil, kind: TypeKind? = nil, conformances: [String]? = nil,
+        attributes: [String]? = nil, accessLevel: String? = nil, properties: [DeclaredProperty]? = nil,
+        methods: [DeclaredMethod]? = nil, cases: [DeclaredCase]? = nil
     ) {
         self.name = name
+        self.qualifiedName = qualifiedName
         self.kind = kind
         self.conformances = conformances
         self.attributes = attributes
@@ -135,12 +138,18 @@ public struct DeclaredReducer: Codable, Hashable, Sendable {
     public var sites: [DeclaredCodeSite]?
     /// Dependencies the body can use (modern `@Dependency` properties; legacy: the environment parameter).
     public var dependencies: [DeclaredProperty]?
+    /// The action type as written (`LoginAction`), when the reducer names it.
+    public var actionType: String?
 
-    public init(owner: String? = nil, switches: [DeclaredSwitch]? = nil, sites: [DeclaredCodeSite]? = nil, dependencies: [DeclaredProperty]? = nil) {
+    public init(
+        owner: String? = nil, switches: [DeclaredSwitch]? = nil, sites: [DeclaredCodeSite]? = nil,
+        dependencies: [DeclaredProperty]? = nil, actionType: String? = nil
+    ) {
         self.owner = owner
         self.switches = switches
         self.sites = sites
         self.dependencies = dependencies
+        self.actionType = actionType
     }
 }
 
@@ -150,10 +159,13 @@ public struct DeclaredSwitch: Codable, Hashable, Sendable {
     public var handledCases: [String]
     /// Whether the switch has `default:`.
     public var hasDefault: Bool?
+    /// Whether a `case` pattern matches every remaining action (`case _:`, `case let other:`).
+    public var hasCatchAll: Bool?
 
-    public init(handledCases: [String], hasDefault: Bool? = nil) {
+    public init(handledCases: [String], hasDefault: Bool? = nil, hasCatchAll: Bool? = nil) {
         self.handledCases = handledCases
         self.hasDefault = hasDefault
+        self.hasCatchAll = hasCatchAll
     }
 }
 
@@ -167,12 +179,21 @@ public struct DeclaredCodeSite: Codable, Hashable, Sendable {
     public var insideEffect: Bool?
     /// Used as a statement on its own (default `false`).
     public var statement: Bool?
+    /// Argument labels of a call, `_` for unlabeled ones (`Int.random(in:)` → `["in"]`).
+    public var arguments: [String]?
+    /// Index (in `sites`) of the innermost call or `await` containing this site.
+    public var parent: Int?
 
-    public init(path: String, kind: CodeSiteKind? = nil, insideEffect: Bool? = nil, statement: Bool? = nil) {
+    public init(
+        path: String, kind: CodeSiteKind? = nil, insideEffect: Bool? = nil, statement: Bool? = nil,
+        arguments: [String]? = nil, parent: Int? = nil
+    ) {
         self.path = path
         self.kind = kind
         self.insideEffect = insideEffect
         self.statement = statement
+        self.arguments = arguments
+        self.parent = parent
     }
 }
 
@@ -181,12 +202,18 @@ public struct DeclaredView: Codable, Hashable, Sendable {
     public var name: String
     public var holdsStore: Bool?
     public var observesViewStore: Bool?
+    /// Hands the store on to other views (`store.scope`, `IfLetStore`, `ForEachStore` …).
+    public var forwardsStore: Bool?
     public var animationModifiers: [DeclaredAnimationModifier]?
 
-    public init(name: String, holdsStore: Bool? = nil, observesViewStore: Bool? = nil, animationModifiers: [DeclaredAnimationModifier]? = nil) {
+    public init(
+        name: String, holdsStore: Bool? = nil, observesViewStore: Bool? = nil, forwardsStore: Bool? = nil,
+        animationModifiers: [DeclaredAnimationModifier]? = nil
+    ) {
         self.name = name
         self.holdsStore = holdsStore
         self.observesViewStore = observesViewStore
+        self.forwardsStore = forwardsStore
         self.animationModifiers = animationModifiers
     }
 }
