@@ -48,7 +48,10 @@ let package = Package(
         ),
         .target(
             name: "RulebookCLI",
-            dependencies: ["RulebookPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "RulebookPipeline", "RulebookSwiftSource",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "rulebook-producer", dependencies: ["RulebookCLI"]),
         .executableTarget(name: "rulebook-validator", dependencies: ["RulebookCLI"]),

@@ -9,7 +9,7 @@ public struct RulebookCommand: ParsableCommand {
         commandName: "rulebook",
         abstract: "Check TCA features against the architecture rulebook.",
         version: RuleRegistry.version,
-        subcommands: [CheckCommand.self, RulesCommand.self])
+        subcommands: [CheckCommand.self, RulesCommand.self, DescribeCommand.self])
 
     public init() {}
 }

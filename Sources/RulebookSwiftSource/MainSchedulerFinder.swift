@@ -22,9 +22,18 @@ final class MainSchedulerFinder: SyntaxVisitor {
         guard node.declName.baseName.text == "main" else { return .visitChildren }
         if let base = node.base {
             let path = SyntaxPaths.path(of: base)
-            guard ["DispatchQueue", "RunLoop", "OperationQueue"].contains(path) else { return .visitChildren }
+            guard ["DispatchQueue", "RunLoop", "OperationQueue", "AnySchedulerOf"].contains(path) else { return .visitChildren }
+        } else if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text, !Self.isSchedulerLabel(label) {
+            return .visitChildren
         }
         uses.append(locate(node.declName.baseName))
         return .skipChildren
+    }
+
+    /// An implicit `.main` passed as `bundle: .main` is `Bundle.main`, not a scheduler; one
+    /// passed as `mainQueue:`, `scheduler:` or `runLoop:` is.
+    private static func isSchedulerLabel(_ label: String) -> Bool {
+        let lowered = label.lowercased()
+        return ["queue", "scheduler", "runloop"].contains { lowered.contains($0) }
     }
 }

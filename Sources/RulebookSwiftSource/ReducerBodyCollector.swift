@@ -14,6 +14,8 @@ final class ReducerBodyCollector: SyntaxVisitor {
     private let actionName: String
     private var effectDepth = 0
     private var effectClosures: Set<SyntaxIdentifier> = []
+    /// Recorded calls and awaits around the node being visited: syntax node and site id.
+    private var enclosingSites: [(node: SyntaxIdentifier, site: Int)] = []
     private(set) var sites: [CodeSite] = []
     private(set) var switches: [ActionSwitch] = []
 
@@ -23,7 +25,7 @@ final class ReducerBodyCollector: SyntaxVisitor {
     ) -> (sites: [CodeSite], switches: [ActionSwitch]) {
         let collector = ReducerBodyCollector(actionName: actionName, locate: locate)
         collector.walk(body)
-        return (collector.sites.sorted { $0.location < $1.location }, collector.switches)
+        return (collector.sites.sorted { ($0.location, $0.id) < ($1.location, $1.id) }, collector.switches)
     }
 
     private init(actionName: String, locate: @escaping Locator) {
@@ -55,33 +57,49 @@ final class ReducerBodyCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let path = SyntaxPaths.path(of: node.calledExpression)
-        record(.call, path: path, node: node, token: Self.anchorToken(of: node.calledExpression) ?? node.firstToken(viewMode: .sourceAccurate)!)
+        record(
+            .call, path: path, node: node,
+            token: Self.anchorToken(of: node.calledExpression) ?? node.firstToken(viewMode: .sourceAccurate)!,
+            argumentLabels: node.arguments.map { $0.label?.text ?? "_" })
+        enclosingSites.append((node.id, sites.count - 1))
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if enclosingSites.last?.node == node.id { enclosingSites.removeLast() }
     }
 
     override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
         record(.await, path: "await", node: node, token: node.awaitKeyword)
+        enclosingSites.append((node.id, sites.count - 1))
         return .visitChildren
+    }
+
+    override func visitPost(_ node: AwaitExprSyntax) {
+        if enclosingSites.last?.node == node.id { enclosingSites.removeLast() }
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // Record type-rooted references that are not called (`Date.now`, `Service.shared`),
-        // once per chain: at its outermost member access.
+        // once per chain: at its outermost member access, anchored at the chain's first token.
         guard !(node.parent?.is(MemberAccessExprSyntax.self) ?? false) else { return .visitChildren }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
             return .visitChildren
         }
         let path = SyntaxPaths.path(of: ExprSyntax(node))
         guard path.first?.isUppercase == true else { return .visitChildren }
-        record(.reference, path: path, node: node, token: node.declName.baseName)
+        record(.reference, path: path, node: node, token: node.firstToken(viewMode: .sourceAccurate) ?? node.declName.baseName)
         return .visitChildren
     }
 
-    private func record(_ kind: CodeSiteKind, path: String, node: some SyntaxProtocol, token: TokenSyntax) {
+    private func record(
+        _ kind: CodeSiteKind, path: String, node: some SyntaxProtocol, token: TokenSyntax, argumentLabels: [String] = []
+    ) {
         sites.append(
             CodeSite(
                 kind: kind, path: path, insideEffect: effectDepth > 0, isStatement: SyntaxPaths.isStatement(node),
-                location: locate(token)))
+                location: locate(token), argumentLabels: argumentLabels, id: sites.count,
+                parent: enclosingSites.last?.site))
     }
 
     /// The token a finding about a call points at: the start of the callee.
@@ -95,6 +113,7 @@ final class ReducerBodyCollector: SyntaxVisitor {
         guard SyntaxPaths.path(of: node.subject) == actionName else { return .visitChildren }
         var handled: [String] = []
         var defaultLocation: Location?
+        var catchAllLocation: Location?
         for element in node.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             switch switchCase.label {
@@ -102,10 +121,26 @@ final class ReducerBodyCollector: SyntaxVisitor {
                 defaultLocation = locate(label.defaultKeyword)
             case .case(let label):
                 handled += label.caseItems.compactMap { Self.caseName(of: $0.pattern) }
+                if label.caseItems.contains(where: { $0.whereClause == nil && Self.matchesAnything($0.pattern) }) {
+                    catchAllLocation = locate(label.caseKeyword)
+                }
             }
         }
-        switches.append(ActionSwitch(handledCases: handled, defaultLocation: defaultLocation, location: locate(node.switchKeyword)))
+        switches.append(
+            ActionSwitch(
+                handledCases: handled, defaultLocation: defaultLocation, catchAllLocation: catchAllLocation,
+                location: locate(node.switchKeyword)))
         return .visitChildren
+    }
+
+    /// Whether a pattern matches any value: `_`, `let other`.
+    static func matchesAnything(_ pattern: PatternSyntax) -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matchesAnything(binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let inner = expression.as(PatternExprSyntax.self) { return matchesAnything(inner.pattern) }
+        return false
     }
 
     /// The top-level enum case a pattern matches: `.a`, `.a(let x)`, `let .a(x)`, `Action.a`.

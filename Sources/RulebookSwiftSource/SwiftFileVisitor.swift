@@ -166,6 +166,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         facts.views.append(
             ViewFacts(
                 name: type.qualifiedName, holdsStore: holdsStore, observesViewStore: observes,
+                forwardsStore: collector.forwardsStore,
                 animationModifiers: collector.modifiers.sorted { $0.location < $1.location }, location: type.location))
     }
 
@@ -179,7 +180,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
             let parameters = SyntaxPaths.parameterNames(of: closure)
             let actionName = parameters.count >= 2 ? parameters[1] : "action"
             addReducer(
-                body: closure.statements, actionName: actionName, at: node,
+                body: closure.statements, actionName: actionName, actionType: Self.actionType(of: node), at: node,
                 environmentName: parameters.count >= 3 ? parameters[2] : nil)
         }
         return .visitChildren
@@ -197,17 +198,36 @@ final class SwiftFileVisitor: SyntaxVisitor {
         guard isReduceInto || isHelper else { return .visitChildren }
         let actionParameter = parameters.first { $0.firstName.text == "action" }
         let actionName = actionParameter.map { ($0.secondName ?? $0.firstName).text } ?? "action"
-        addReducer(body: body.statements, actionName: actionName, at: node, environmentName: nil)
+        addReducer(
+            body: body.statements, actionName: actionName, actionType: actionParameter?.type.trimmedDescription, at: node,
+            environmentName: nil)
         return .visitChildren
     }
 
-    private func addReducer(body: CodeBlockItemListSyntax, actionName: String, at node: some SyntaxProtocol, environmentName: String?) {
+    /// The Action argument of `Reducer<S, A, E> { }`, or of the variable's written type in
+    /// `let reducer: Reducer<S, A, E> = Reducer { }`.
+    private static func actionType(of call: FunctionCallExprSyntax) -> String? {
+        if let specialization = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            let arguments = specialization.genericArgumentClause.arguments
+            return arguments.count >= 2 ? arguments[arguments.index(after: arguments.startIndex)].argument.trimmedDescription : nil
+        }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let written = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+            let arguments = written.genericArgumentClause?.arguments, arguments.count >= 2
+        else { return nil }
+        return arguments[arguments.index(after: arguments.startIndex)].argument.trimmedDescription
+    }
+
+    private func addReducer(
+        body: CodeBlockItemListSyntax, actionName: String, actionType: String?, at node: some SyntaxProtocol,
+        environmentName: String?
+    ) {
         let collected = ReducerBodyCollector.collect(body, actionName: actionName, locate: locate)
         let owner = enclosingTypes.isEmpty ? Self.variableName(around: node) : enclosingTypes.map(\.name).joined(separator: ".")
         facts.reducers.append(
             ReducerScope(
                 facts: ReducerFacts(
-                    owner: owner, switches: collected.switches, sites: collected.sites,
+                    owner: owner, switches: collected.switches, sites: collected.sites, actionType: actionType,
                     location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
                 environmentName: environmentName))
     }
@@ -257,10 +277,23 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        if name.hasPrefix("glassEffect") || (node.base == nil && ["glass", "glassProminent"].contains(name)) {
+        if name.hasPrefix("glassEffect") || (node.base == nil && ["glass", "glassProminent"].contains(name) && Self.isButtonStyle(node)) {
             recordGlass(name, token: node.declName.baseName, node: node)
         }
         return .visitChildren
+    }
+
+    /// `.glass` / `.glass(.clear)` passed to `.buttonStyle(…)`; elsewhere `.glass` may be an
+    /// app's own style (`.foregroundStyle(.glass)`).
+    private static func isButtonStyle(_ member: MemberAccessExprSyntax) -> Bool {
+        var argument = Syntax(member)
+        if let call = argument.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            argument = Syntax(call)
+        }
+        guard argument.parent?.is(LabeledExprSyntax.self) == true,
+            let call = argument.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return SyntaxPaths.lastComponent(SyntaxPaths.path(of: call.calledExpression)) == "buttonStyle"
     }
 
     private func recordGenerics(name: String, clause: GenericArgumentClauseSyntax?) {

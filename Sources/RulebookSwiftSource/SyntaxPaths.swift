@@ -69,6 +69,15 @@ enum SyntaxPaths {
                 node = parent
                 continue
             }
+            // Unfolded `_ = value`: a sequence of `_`, `=` and the value.
+            if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self),
+                sequence.elements.count == 3, sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                sequence.elements.last?.id == node.id
+            {
+                node = Syntax(sequence)
+                continue
+            }
             return false
         }
         return false

@@ -8,9 +8,12 @@ final class ViewCollector: SyntaxVisitor {
     static let animationModifiers: Set<String> = ["scaleEffect", "opacity", "rotationEffect", "offset", "blur", "animation"]
     /// Names a store is held under in views.
     static let storeNames: Set<String> = ["store", "viewStore"]
+    /// Views that take a scoped store and observe it themselves.
+    static let storeForwardingViews: Set<String> = ["IfLetStore", "ForEachStore", "SwitchStore", "NavigationStackStore"]
 
     private let locate: Locator
     private(set) var observesViewStore = false
+    private(set) var forwardsStore = false
     private(set) var modifiers: [AnimationModifierUse] = []
 
     static func collect(_ members: MemberBlockSyntax, locate: @escaping Locator) -> ViewCollector {
@@ -26,6 +29,15 @@ final class ViewCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if ["WithViewStore", "ViewStore"].contains(node.baseName.text) { observesViewStore = true }
+        if Self.storeForwardingViews.contains(node.baseName.text) { forwardsStore = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        let argument = SyntaxPaths.path(of: node.expression)
+        if argument == "store" || argument == "self.store" || argument.hasPrefix("store.scope") || argument.hasPrefix("self.store.scope") {
+            forwardsStore = true
+        }
         return .visitChildren
     }
 

@@ -69,6 +69,7 @@ struct SuppressionTests {
           var d: CGFloat = 1
           // rulebook:disable state-animaton-value
           var e: CGFloat = 1
+          /// A doc comment that mentions the rulebook: not a command.
         }
         """
 

@@ -7,7 +7,6 @@ its --timeout.
 """
 import json
 import os
-import pathlib
 import re
 import shutil
 import signal
@@ -22,7 +21,7 @@ from conftest import wait_until
 FINDING_KEYS = {"ruleId", "severity", "message", "file", "line", "column", "fingerprint"}
 CLEAN_FOLDERS = ["Examples/LegacyCounterClean", "Examples/ModernSettingsClean"]
 WORKER_NAMES = ("rulebook-persister", "rulebook-validator")
-CORPUS_FILES = 1500
+CORPUS_FILES = 3000
 CHECK_SECONDS = 120
 
 
@@ -412,9 +411,10 @@ def test_killed_check_leaves_no_worker_behind(bin_dir, repo_root, processes, tmp
 
 
 def test_too_short_timeout_exits_3_and_stops_workers(bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers):
-    # One validator cannot check the corpus within one second (it takes many seconds even on
-    # fast machines), so this times out mid-run deterministically.
-    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "1", "--timeout", "1")
+    # One validator cannot check thousands of specs within half a second (a debug build needs
+    # about 20 s), so this times out deterministically: usually mid-run, on a slow or busy
+    # machine already while waiting for the workers; both must exit 3.
+    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "1", "--timeout", "0.5")
     kill_leftovers.append(check)
     status = check.watch_until_exit(30)
     assert status == 3, (status, check.stderr())

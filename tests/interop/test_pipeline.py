@@ -6,7 +6,6 @@ private ipc:// endpoints. The tests talk to them the way other tools would: the
 the events socket, and Python's sqlite3 on the persister's database.
 """
 import json
-import pathlib
 import signal
 import sqlite3
 import subprocess
@@ -327,6 +326,17 @@ def expected_example_findings(repo_root):
 RULES = ("state-animation-value", "action-generic-case")
 
 
+def rule_findings(pipeline, spec_row):
+    """Findings of the two rules these tests seed violations for (other rules may add more)."""
+    return pipeline.query(
+        "SELECT * FROM findings WHERE spec_row = ? AND rule_id IN (?, ?)", spec_row, *RULES)
+
+
+def stored_errors(pipeline, runid):
+    (row,) = pipeline.query("SELECT COUNT(*) AS n FROM findings WHERE run_id = ? AND severity = 'error'", runid)
+    return row["n"]
+
+
 def run_scan(bin_dir, repo_root, pipeline, *paths):
     result = subprocess.run(
         [str(bin_dir / "rulebook-producer"), "scan", *paths, "--intake", pipeline.endpoint["intake"],
@@ -384,8 +394,9 @@ def test_scan_examples_completes_the_run_and_stores_every_spec(pipeline, bin_dir
     clean_files = {f["file"] for f in findings if "Clean/" in f["file"]}
     assert not clean_files
     by_feature = pipeline.query(
-        "SELECT s.feature, COUNT(f.id) AS n FROM specs s LEFT JOIN findings f ON f.spec_row = s.id "
-        "WHERE s.run_id = ? GROUP BY s.id", run_id)
+        "SELECT s.feature, COUNT(f.id) AS n FROM specs s "
+        "LEFT JOIN findings f ON f.spec_row = s.id AND f.rule_id IN (?, ?) "
+        "WHERE s.run_id = ? GROUP BY s.id", *RULES, run_id)
     counts = {row["feature"]: row["n"] for row in by_feature}
     assert counts["Counter"] == 0 and counts["Login"] == 2 and counts["Profile"] == 2, counts
 
@@ -421,8 +432,9 @@ def test_foreign_client_bare_declared_spec_and_cloudevents(pipeline):
     assert ack["data"]["status"] == "validated" and ack["data"]["duplicate"] is False
     assert ack["specversion"] == "1.0" and ack["runid"] == runid
     completed = pipeline.wait_event(lambda ev: is_completed(ev, runid), "run.completed of our run")
-    assert completed["data"]["summary"] == {
-        "specs": 1, "validated": 1, "rejected": 0, "errors": 2, "warnings": 0, "notes": 0, "duplicates": 0}
+    summary = completed["data"]["summary"]
+    assert (summary["specs"], summary["validated"], summary["rejected"], summary["duplicates"]) == (1, 1, 0, 0)
+    assert summary["errors"] == stored_errors(pipeline, runid) >= 2
     # The bare declared spec and the run-less event were acknowledged in the service run.
     service_acks = pipeline.wait_events(
         lambda ev: is_ack(ev, runid=pipeline.service_run), 2, "acks of the service-run specs")
@@ -434,7 +446,7 @@ def test_foreign_client_bare_declared_spec_and_cloudevents(pipeline):
     assert ours["origin"] == "swift-source" and ours["dialect"] == "modern"
     (run,) = pipeline.query("SELECT * FROM runs WHERE id = ?", runid)
     assert run["expected_specs"] == 1 and run["completed_at"] is not None and run["tool"] == "pytest interop"
-    findings = pipeline.query("SELECT * FROM findings WHERE spec_row = ?", ours["id"])
+    findings = rule_findings(pipeline, ours["id"])
     located = {(f["rule_id"], f["file"], f["line"], f["column"], f["pointer"]) for f in findings}
     assert located == {
         ("state-animation-value", card_path, *token_location(CARD_SOURCE, "rotation"), None),
@@ -446,7 +458,7 @@ def test_foreign_client_bare_declared_spec_and_cloudevents(pipeline):
     assert bare["origin"] == "declared" and bare["status"] == "validated"
     assert bare["spec_source"].startswith("rulebook://producer/")
     assert any(a["data"]["specId"] == bare["spec_id"] for a in service_acks)
-    bare_findings = pipeline.query("SELECT * FROM findings WHERE spec_row = ?", bare["id"])
+    bare_findings = rule_findings(pipeline, bare["id"])
     assert {(f["rule_id"], f["file"], f["line"], f["column"], f["pointer"]) for f in bare_findings} == {
         ("state-animation-value", bare_file, None, None, "/state/properties/1"),
         ("action-generic-case", bare_file, None, None, "/action/cases/1"),
@@ -471,7 +483,7 @@ def test_run_opened_after_its_specs_still_completes(pipeline):
     pipeline.push(run_opened(runid, 3))
     completed = pipeline.wait_event(lambda ev: is_completed(ev, runid), "run.completed after a late run.opened")
     assert completed["data"]["summary"]["specs"] == 3
-    assert completed["data"]["summary"]["errors"] == 6
+    assert completed["data"]["summary"]["errors"] == stored_errors(pipeline, runid) >= 6
 
 
 # ---------------------------------------------------------------------------------------
@@ -479,21 +491,23 @@ def test_run_opened_after_its_specs_still_completes(pipeline):
 
 
 def _bad_messages():
-    event = lambda **kw: cloud_event(**kw)  # noqa: E731
+    event = cloud_event
     valid_data = {"feature": "X", "origin": "declared", "declared": {"feature": "X"}}
+    summary = dict.fromkeys(("specs", "validated", "rejected", "errors", "warnings", "notes", "duplicates"), 0)
     return [
-        # (label, frames, expected code, expected spec id or None)
+        # (label, frames, expected code, expected spec id: None, a string, or a set of allowed values)
         ("not JSON", [b"this is not JSON at all {"], "RB100", None),
         ("invalid UTF-8", [b'{"feature": "\xff\xfe"}'], "RB105", None),
         ("JSON array", [b"[1, 2, 3]"], "RB101", None),
         ("JSON string", [b'"just a string"'], "RB101", None),
         ("object that is neither event nor spec", [encode({"hello": "world"})], "RB101", None),
         ("specversion 0.3", [encode(event(event_type=SUBMITTED, data=valid_data, event_id="bad-sv", specversion="0.3"))],
-         "RB102", None),
+         "RB102", {None, "bad-sv"}),  # the id is readable, but need not be recorded
         ("specversion not a string", [encode(event(event_type=SUBMITTED, data=valid_data, specversion=1.0))], "RB101", None),
         ("missing id", [encode({k: v for k, v in event(event_type=SUBMITTED, data=valid_data).items() if k != "id"})],
          "RB101", None),
-        ("unknown type", [encode(event(event_type="com.example.unknown", data={}, event_id="bad-type"))], "RB103", None),
+        ("unknown type", [encode(event(event_type="com.example.unknown", data={}, event_id="bad-type"))], "RB103",
+         {None, "bad-type"}),
         ("spec.submitted with invalid data",
          [encode(event(event_type=SUBMITTED, data={"feature": 42, "origin": "nowhere"}, event_id="bad-data"))],
          "RB104", "bad-data"),
@@ -502,7 +516,7 @@ def _bad_messages():
                        event_id="bad-empty"))],
          "RB112", "bad-empty"),
         ("event type not taken by the intake",
-         [encode(event(event_type=RUN_COMPLETED, data={"runId": "r", "summary": {"specs": 0, "validated": 0, "rejected": 0, "errors": 0, "warnings": 0, "notes": 0, "duplicates": 0}}, event_id="bad-socket"))],
+         [encode(event(event_type=RUN_COMPLETED, data={"runId": "r", "summary": summary}, event_id="bad-socket"))],
          "RB113", "bad-socket"),
         ("bare declared spec with a mistyped member", [encode({"feature": "Broken", "state": 5})], "RB104", None),
         ("nesting too deep", [b"[" * 200 + b"]" * 200], "RB109", None),
@@ -513,8 +527,9 @@ def _bad_messages():
 
 def test_bad_messages_are_rejected_with_codes_and_workers_keep_running(pipeline):
     bad = _bad_messages()
+    # One PUSH connection, one producer, one path to the persister: rejections are stored in
+    # the order the messages were sent.
     for label, frames, code, spec_id in bad:
-        # Unique ids per test run, so rejections can be matched to what was sent.
         pipeline.intake.send_multipart(frames, zmq.NOBLOCK)
     rows = pipeline.wait_rows(
         "SELECT * FROM rejections ORDER BY id", count=len(bad), what=f"{len(bad)} rejections")
@@ -525,8 +540,9 @@ def test_bad_messages_are_rejected_with_codes_and_workers_keep_running(pipeline)
         assert row["stage"] == "intake", (label, row)
         assert row["run_id"] == pipeline.service_run, (label, row)
         assert row["message"], (label, row)
-        assert row["spec_id"] == spec_id, (label, row)
-        if spec_id is not None:
+        allowed = spec_id if isinstance(spec_id, set) else {spec_id}
+        assert row["spec_id"] in allowed, (label, row)
+        if row["spec_id"] is not None:
             assert row["spec_source"] == FOREIGN_SOURCE, (label, row)
     by_label = {label: row for (label, *_), row in zip(bad, rows)}
     assert by_label["not JSON"]["excerpt"] == "this is not JSON at all {"
@@ -547,7 +563,7 @@ def test_bad_messages_are_rejected_with_codes_and_workers_keep_running(pipeline)
     pipeline.push(declared_spec(feature, f"{feature}.rulebook.json"))
     (row,) = pipeline.wait_rows("SELECT * FROM specs WHERE feature = ?", feature, what="the good spec after bad ones")
     assert row["status"] == "validated"
-    assert len(pipeline.query("SELECT * FROM findings WHERE spec_row = ?", row["id"])) == 2
+    assert len(rule_findings(pipeline, row["id"])) == 2
     assert len(pipeline.query("SELECT * FROM rejections")) == len(bad)
     # The persister's heartbeat counts the rejections it stored.
     pipeline.wait_event(
@@ -609,7 +625,7 @@ def test_same_event_twice_is_stored_once_and_counted_as_duplicate(pipeline):
     assert [a["data"]["duplicate"] for a in acks] == [False, True]
     rows = pipeline.query("SELECT * FROM specs WHERE spec_source = ? AND spec_id = ?", FOREIGN_SOURCE, spec_id)
     assert len(rows) == 1 and rows[0]["duplicates"] == 1, rows
-    assert len(pipeline.query("SELECT * FROM findings WHERE spec_row = ?", rows[0]["id"])) == 2
+    assert len(rule_findings(pipeline, rows[0]["id"])) == 2
 
     # Two copies back to back (likely validated in parallel by both validators).
     runid2 = f"dup2-{uuid.uuid4()}"
@@ -625,7 +641,7 @@ def test_same_event_twice_is_stored_once_and_counted_as_duplicate(pipeline):
     pipeline.wait_event(lambda ev: is_completed(ev, runid2), "run.completed of the second run")
     rows2 = pipeline.query("SELECT * FROM specs WHERE spec_source = ? AND spec_id = ?", FOREIGN_SOURCE, spec_id2)
     assert len(rows2) == 1 and rows2[0]["duplicates"] == 1, rows2
-    assert len(pipeline.query("SELECT * FROM findings WHERE spec_row = ?", rows2[0]["id"])) == 2
+    assert len(rule_findings(pipeline, rows2[0]["id"])) == 2
     (total,) = pipeline.query("SELECT SUM(duplicates) AS d FROM specs WHERE run_id IN (?, ?)", runid, runid2)
     assert total["d"] == 2
     # The dedupe key is source + id: the same id from another source is another spec.
@@ -696,5 +712,33 @@ def test_producer_stops_on_sigterm_while_a_spec_waits_for_a_validator(bin_dir, i
     try:
         status = producer.wait(timeout=TERM_SECONDS)
     except subprocess.TimeoutExpired:
+        producer.kill()
+        producer.wait(timeout=TERM_SECONDS)
         pytest.fail(f"producer still running {TERM_SECONDS}s after SIGTERM")
+    assert status == 0
+
+
+@pytest.mark.xfail(
+    strict=False,
+    reason="Swift bug: the validator drains every queued message (`while let frames = "
+           "work.receiveMessage(dontWait:)`) before it looks at the stop flag again, so with a "
+           "backlog it keeps validating long after SIGTERM")
+def test_validator_stops_within_5s_of_sigterm_despite_a_backlog(pipeline):
+    props = "".join(f"        var field{k}: String = \"\"\n" for k in range(20))
+    source = CARD_SOURCE.replace("        var title: String = \"\"\n", props)
+    runid = f"backlog-{uuid.uuid4()}"
+    for index in range(500):
+        pipeline.push(cloud_event(
+            SUBMITTED, {"feature": f"Backlog{index}", "origin": "swift-source",
+                        "files": [{"path": f"Backlog{index}.swift", "contents": source}]},
+            runid=runid))
+    pipeline.wait_event(lambda ev: is_ack(ev, runid=runid), "the first ack")
+    validator = pipeline.validators[0]
+    validator.send_signal(signal.SIGTERM)
+    try:
+        status = validator.wait(timeout=TERM_SECONDS)
+    except subprocess.TimeoutExpired:
+        validator.kill()
+        validator.wait(timeout=TERM_SECONDS)
+        pytest.fail(f"validator still running {TERM_SECONDS}s after SIGTERM with a backlog")
     assert status == 0

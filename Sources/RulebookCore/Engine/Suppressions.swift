@@ -30,7 +30,7 @@ public struct Suppressions: Sendable {
                 comment.lowerBound < marker.lowerBound
             else { continue }
             let words = line[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let verb = words.first else { continue }
+            guard let verb = words.first, ["disable:next", "disable:this", "disable", "enable"].contains(verb) else { continue }
             let column = line[..<marker.upperBound].utf8.count + 1
             let ids = words.dropFirst().joined(separator: " ")
                 .split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
@@ -39,11 +39,10 @@ public struct Suppressions: Sendable {
             case "disable:next": regions += ids.map { Region(id: $0, lines: (lineNumber + 1)...(lineNumber + 1)) }
             case "disable:this": regions += ids.map { Region(id: $0, lines: lineNumber...lineNumber) }
             case "disable": for id in ids where open[id] == nil { open[id] = lineNumber }
-            case "enable":
+            default:
                 for id in ids {
                     if let start = open.removeValue(forKey: id) { regions.append(Region(id: id, lines: start...lineNumber)) }
                 }
-            default: continue
             }
         }
         regions += open.map { Region(id: $0.key, lines: $0.value...Int.max) }

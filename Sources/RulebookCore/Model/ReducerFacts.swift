@@ -20,13 +20,28 @@ public struct CodeSite: Codable, Hashable, Sendable {
     /// Used as a statement on its own, its result unused (not returned, assigned or chained).
     public var isStatement: Bool
     public var location: SourceLocation
+    /// Argument labels of a call, `_` for unlabeled ones, trailing closures excluded
+    /// (`Int.random(in: 1...6)` → `["in"]`, `Date()` → `[]`); empty for references and awaits.
+    public var argumentLabels: [String]
+    /// Identifies the site within its reducer (its position in the walk).
+    public var id: Int
+    /// The ``id`` of the innermost call or `await` whose callee chain, arguments or closures
+    /// contain this site (`URLSession.shared.dataTask(…)` inside `….resume()`, anything inside
+    /// `Task { }`); `nil` at the top of an expression.
+    public var parent: Int?
 
-    public init(kind: CodeSiteKind, path: String, insideEffect: Bool, isStatement: Bool, location: SourceLocation) {
+    public init(
+        kind: CodeSiteKind, path: String, insideEffect: Bool, isStatement: Bool, location: SourceLocation,
+        argumentLabels: [String] = [], id: Int = 0, parent: Int? = nil
+    ) {
         self.kind = kind
         self.path = path
         self.insideEffect = insideEffect
         self.isStatement = isStatement
         self.location = location
+        self.argumentLabels = argumentLabels
+        self.id = id
+        self.parent = parent
     }
 
     /// The path's components (`["environment", "analytics", "track"]`).
@@ -39,12 +54,18 @@ public struct ActionSwitch: Codable, Hashable, Sendable {
     public var handledCases: [String]
     /// Where `default:` is, if the switch has one.
     public var defaultLocation: SourceLocation?
+    /// Where a pattern that matches every remaining action (`case _:`, `case let other:`) is.
+    public var catchAllLocation: SourceLocation?
     /// Location of the `switch` keyword.
     public var location: SourceLocation
 
-    public init(handledCases: [String], defaultLocation: SourceLocation? = nil, location: SourceLocation) {
+    public init(
+        handledCases: [String], defaultLocation: SourceLocation? = nil, catchAllLocation: SourceLocation? = nil,
+        location: SourceLocation
+    ) {
         self.handledCases = handledCases
         self.defaultLocation = defaultLocation
+        self.catchAllLocation = catchAllLocation
         self.location = location
     }
 }
@@ -61,13 +82,21 @@ public struct ReducerFacts: Codable, Hashable, Sendable {
     public var sites: [CodeSite]
     /// `@Dependency` properties of the reducer type (modern).
     public var dependencies: [PropertyDecl]
+    /// The type of the reducer's action as written (`LoginAction` from `Reducer<LoginState,
+    /// LoginAction, LoginEnvironment>`, `Action.Alert` from a helper's `action:` parameter),
+    /// when the code says; `nil` for a plain `Reduce { state, action in }`.
+    public var actionType: String?
     public var location: SourceLocation
 
-    public init(owner: String?, switches: [ActionSwitch] = [], sites: [CodeSite] = [], dependencies: [PropertyDecl] = [], location: SourceLocation) {
+    public init(
+        owner: String?, switches: [ActionSwitch] = [], sites: [CodeSite] = [], dependencies: [PropertyDecl] = [],
+        actionType: String? = nil, location: SourceLocation
+    ) {
         self.owner = owner
         self.switches = switches
         self.sites = sites
         self.dependencies = dependencies
+        self.actionType = actionType
         self.location = location
     }
 }
@@ -97,14 +126,22 @@ public struct ViewFacts: Codable, Hashable, Sendable {
     public var holdsStore: Bool
     /// Observes the store through `WithViewStore` / `ViewStore` (legacy).
     public var observesViewStore: Bool
+    /// Hands the store on to other views instead of reading it: `store.scope(…)`,
+    /// `IfLetStore`, `ForEachStore`, `SwitchStore`, `NavigationStackStore`, or `store` passed
+    /// as an argument.
+    public var forwardsStore: Bool
     /// Animation modifiers and where their values come from.
     public var animationModifiers: [AnimationModifierUse]
     public var location: SourceLocation
 
-    public init(name: String, holdsStore: Bool, observesViewStore: Bool, animationModifiers: [AnimationModifierUse] = [], location: SourceLocation) {
+    public init(
+        name: String, holdsStore: Bool, observesViewStore: Bool, forwardsStore: Bool = false,
+        animationModifiers: [AnimationModifierUse] = [], location: SourceLocation
+    ) {
         self.name = name
         self.holdsStore = holdsStore
         self.observesViewStore = observesViewStore
+        self.forwardsStore = forwardsStore
         self.animationModifiers = animationModifiers
         self.location = location
     }

@@ -5,22 +5,47 @@ public enum RuleRegistry {
 
     static let stateRules: [any Rule.Type] = [
         StateAnimationValueRule.self,
+        StateTransientUIRule.self,
+        StateUITypeRule.self,
+        StateUIImportRule.self,
+        StateMustBeStructRule.self,
+        StateMustBeEquatableRule.self,
     ]
 
     static let actionRules: [any Rule.Type] = [
+        ActionMustBeEnumRule.self,
         ActionGenericCaseRule.self,
+        ActionResponseWithoutResultRule.self,
+        ActionDataWithoutPayloadRule.self,
     ]
 
     static let reducerRules: [any Rule.Type] = [
+        ReducerDefaultCaseRule.self,
+        ReducerUnhandledActionRule.self,
+        ReducerSideEffectRule.self,
+        ReducerDirectDependencyRule.self,
+        ReducerWithAnimationRule.self,
     ]
 
     static let environmentRules: [any Rule.Type] = [
+        EnvironmentInjectsRepositoryRule.self,
+        EnvironmentMissingMockRule.self,
+        EnvironmentMissingLiveRule.self,
+        EnvironmentMissingMainQueueRule.self,
+        EnvironmentMockMainSchedulerRule.self,
     ]
 
     static let viewRules: [any Rule.Type] = [
+        ViewAnimationFromStoreRule.self,
+        ViewMissingViewStoreRule.self,
     ]
 
     static let architectureRules: [any Rule.Type] = [
+        DomainFrameworkImportRule.self,
+        LayerDependencyDirectionRule.self,
+        ErrorMissingLocalizedDescriptionRule.self,
+        ProtocolMissingSendableRule.self,
+        GlassWithoutAvailabilityRule.self,
     ]
 
     /// The rule type for `id`, if any.

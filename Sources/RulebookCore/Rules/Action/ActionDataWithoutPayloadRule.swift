@@ -1,0 +1,106 @@
+/// `action-data-without-payload`: a case named for changed data carries that data.
+public struct ActionDataWithoutPayloadRule: Rule {
+    /// Case-name endings that announce changed data (`emailChanged`).
+    public static let dataSuffixes = ["Changed", "Selected", "Entered", "Updated"]
+
+    private let suffixes: [String]
+
+    public init(options: RuleOptions) {
+        suffixes = options.list("data_suffixes", default: Self.dataSuffixes)
+    }
+
+    public static let description = RuleDescription(
+        id: "action-data-without-payload",
+        name: "Data action without payload",
+        defaultSeverity: .warning,
+        summary: "A case named for changed data (`…Changed`, `…Selected`) must carry the data as an associated value.",
+        rationale: """
+            Seed 004 (Action checklist): Action "Uses associated values for data" \
+            (`.inputChanged`, `.themeSelected(String)`). A `.emailChanged` without the new value \
+            forces the reducer to read it from somewhere else, usually shared mutable state.
+            """,
+        options: [
+            RuleOptionDescription(key: "data_suffixes", summary: "Case-name endings that announce changed data.", defaults: dataSuffixes)
+        ],
+        triggeringExamples: [
+            RuleExample(
+                """
+                enum LoginAction: Equatable {
+                  case ↓emailChanged
+                  case ↓passwordChanged
+                  case loginButtonTapped
+                }
+                """, fileName: "LoginAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct SettingsFeature {
+                  @ObservableState
+                  struct State: Equatable { var themeId = "default_light" }
+                  enum Action {
+                    case ↓themeSelected
+                    case ↓profileUpdated
+                  }
+                }
+                """, fileName: "SettingsFeature.swift"),
+            RuleExample(
+                """
+                enum CheckoutAction {
+                  case ↓couponCodeEntered, ↓paymentMethodSelected
+                  case payButtonTapped
+                }
+                """, fileName: "CheckoutAction.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                enum LoginAction: Equatable {
+                  case emailChanged(String)
+                  case rememberMeChanged(isOn: Bool)
+                  case loginButtonTapped
+                }
+                """, fileName: "LoginAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct TodosFeature {
+                  @ObservableState
+                  struct State: Equatable { var filter = Filter.all }
+                  enum Action: BindableAction {
+                    case binding(BindingAction<State>)
+                    case filterSelected(Filter)
+                    case sortCompletedButtonTapped
+                    case delegate(Delegate)
+                    enum Delegate { case todosChanged }
+                  }
+                }
+                """, fileName: "TodosFeature.swift"),
+            RuleExample(
+                """
+                enum ClockAction {
+                  case onAppear
+                  case timerTicked
+                  case changed(Int)
+                  case selected
+                }
+                """, fileName: "ClockAction.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.actions.flatMap { action in
+            action.cases.compactMap { enumCase -> RuleViolation? in
+                let name = enumCase.name
+                guard enumCase.associatedValues.isEmpty,
+                    let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
+                else { return nil }
+                return RuleViolation(
+                    location: enumCase.location,
+                    message: """
+                        Action case `.\(name)` in `\(action.name)` says data \(suffix.lowercased()) but carries \
+                        none; pass the new value as an associated value (`.\(name)(String)`)
+                        """)
+            }
+        }
+    }
+}

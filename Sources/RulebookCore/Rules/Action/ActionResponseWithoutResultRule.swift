@@ -1,0 +1,143 @@
+/// `action-response-without-result`: system responses carry a `Result` so failures can be expressed.
+public struct ActionResponseWithoutResultRule: Rule {
+    /// Case-name endings of system responses (`loginResponse`).
+    public static let responseSuffixes = ["Response", "Result"]
+    /// First camelCase words of system responses (`didReceiveUser`, `receivedWeather`).
+    public static let responsePrefixes = ["didReceive", "received"]
+    /// Words that make a `didReceive…`/`received…` case a system notification, which cannot fail.
+    public static let systemEventWords = ["Notification"]
+    private let suffixes: [String]
+    private let prefixes: [String]
+    private let eventWords: [String]
+
+    public init(options: RuleOptions) {
+        suffixes = options.list("response_suffixes", default: Self.responseSuffixes)
+        prefixes = options.list("response_prefixes", default: Self.responsePrefixes)
+        eventWords = options.list("system_event_words", default: Self.systemEventWords)
+    }
+
+    public static let description = RuleDescription(
+        id: "action-response-without-result",
+        name: "Response action without Result",
+        defaultSeverity: .warning,
+        summary: "A system-response case with data must carry a `Result<…>`/`TaskResult<…>` so failures can be expressed.",
+        rationale: """
+            Seed 004 (Action checklist): Action "Covers ALL system responses \
+            (`.response(Result<T, Error>)`)". A response case that only carries the success value \
+            leaves failures unhandled or smuggled through other cases.
+            """,
+        options: [
+            RuleOptionDescription(key: "response_suffixes", summary: "Case-name endings of system responses.", defaults: responseSuffixes),
+            RuleOptionDescription(key: "response_prefixes", summary: "First camelCase words of system responses.", defaults: responsePrefixes),
+            RuleOptionDescription(key: "system_event_words", summary: "Words that make a `didReceive…`/`received…` case a system notification, not a response.", defaults: systemEventWords),
+        ],
+        triggeringExamples: [
+            RuleExample(
+                """
+                enum LoginAction: Equatable {
+                  case loginButtonTapped
+                  case ↓loginResponse(User)
+                  case ↓saveResponse(Bool)
+                }
+                """, fileName: "LoginAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0; var fact: String? }
+                  enum Action {
+                    case factButtonTapped
+                    case ↓factResponse(String)
+                    case ↓searchResult([Item])
+                  }
+                }
+                """, fileName: "CounterFeature.swift"),
+            RuleExample(
+                """
+                enum WeatherAction {
+                  case refreshPulled
+                  case ↓receivedWeather(Forecast)
+                  case ↓didReceiveLocation(latitude: Double, longitude: Double)
+                }
+                """, fileName: "WeatherAction.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                enum LoginAction: Equatable {
+                  case loginButtonTapped
+                  case decrementDelayResponse
+                  case loginResponse(Result<User, LoginError>)
+                  case tokenResponse(TaskResult<Token>)
+                  case response(Swift.Result<Data, any Error>?)
+                  case sendResponse(NSError?)
+                }
+                """, fileName: "LoginAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct SearchFeature {
+                  @ObservableState
+                  struct State: Equatable { var results: [Item] = [] }
+                  enum Action {
+                    case searchResults([Item])
+                    case searchResultTapped(Item.ID)
+                    case quizResult(QuizResult.Action)
+                    case scanResult(ScanResult)
+                    case alert(PresentationAction<Alert>)
+                    enum Alert { case retryResponse }
+                  }
+                }
+                """, fileName: "SearchFeature.swift"),
+            RuleExample(
+                """
+                enum AppDelegateAction {
+                  case didFinishLaunching
+                  case didReceiveMemoryWarning
+                  case didReceiveRemoteNotification([AnyHashable: Any])
+                  case didRegisterForRemoteNotifications(Result<Data, Error>)
+                  case receiver(String)
+                }
+                """, fileName: "AppDelegateAction.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.actions.flatMap { action in
+            action.cases.compactMap { enumCase -> RuleViolation? in
+                guard isUnresultedResponse(enumCase) else { return nil }
+                return RuleViolation(
+                    location: enumCase.location,
+                    message: """
+                        Response case `.\(enumCase.name)` in `\(action.name)` cannot express failure; \
+                        carry the outcome as `.\(enumCase.name)(Result<Value, Error>)` and handle \
+                        `.success` and `.failure` in the reducer
+                        """)
+            }
+        }
+    }
+
+    private func isUnresultedResponse(_ enumCase: EnumCaseDecl) -> Bool {
+        // A payload-less case (`decrementDelayResponse` after a clock sleep) is a completion
+        // signal, not data that could have failed.
+        guard !enumCase.associatedValues.isEmpty else { return false }
+        let name = enumCase.name
+        let isSuffixResponse = ["response", "result"].contains(name) || suffixes.contains { name.hasSuffix($0) }
+        let isReceived = prefixes.contains { Self.startsWithWord(name, $0) } && !eventWords.contains { name.contains($0) }
+        guard isSuffixResponse || isReceived else { return false }
+        return !enumCase.associatedValues.contains { value in
+            let base = TypeName.unqualified(TypeName.base(value.type))
+            // `Result`, `TaskResult`, a domain `…Result` that may encode failure, or an error
+            // itself (`sendResponse(NSError?)`); a child feature's action (`QuizResult.Action`)
+            // is not a response.
+            return base.hasSuffix("Result") || base.hasSuffix("Error") || base.contains("Action")
+        }
+    }
+
+    /// Whether `name`'s first camelCase words are `words` (`receivedUser`, not `receiver`).
+    private static func startsWithWord(_ name: String, _ words: String) -> Bool {
+        guard name.hasPrefix(words) else { return false }
+        return name.dropFirst(words.count).first.map(\.isUppercase) ?? true
+    }
+}

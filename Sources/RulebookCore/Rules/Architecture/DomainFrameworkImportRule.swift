@@ -1,0 +1,140 @@
+/// `domain-framework-import`: the Domain layer depends on `Foundation` only.
+public struct DomainFrameworkImportRule: Rule {
+    /// `Foundation` and the modules that ship with Swift itself.
+    public static let allowedModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "Swift", "_Concurrency", "_StringProcessing",
+        "Dispatch", "Synchronization", "Observation", "RegexBuilder", "Distributed",
+    ]
+    /// Name suffixes of the app's own domain modules (seed 000's Domain protocols import `Entities`).
+    public static let domainModuleSuffixes = ["Domain", "Entities"]
+
+    private let allowed: Set<String>
+    private let domainSuffixes: [String]
+
+    public init(options: RuleOptions) {
+        allowed = options.set("allowed_modules", default: Self.allowedModules)
+        domainSuffixes = options.list("domain_module_suffixes", default: Self.domainModuleSuffixes)
+    }
+
+    public static let description = RuleDescription(
+        id: "domain-framework-import",
+        name: "Framework import in Domain",
+        defaultSeverity: .error,
+        summary: "Files under `Domain/` import only `Foundation` and Swift's own modules.",
+        rationale: """
+            Seed 002 (Layer Boundaries): Domain is "Pure business models + interfaces. \
+            `Foundation` only." Seed 004: `Presentation → Domain ← Data`. A UI, persistence or \
+            TCA import in Domain ties business rules to a framework and breaks the direction \
+            of dependencies.
+            """,
+        options: [
+            RuleOptionDescription(key: "allowed_modules", summary: "Modules a Domain file may import.", defaults: allowedModules.sorted()),
+            RuleOptionDescription(key: "domain_module_suffixes", summary: "Name suffixes of the app's own domain modules, which Domain files may import (`Entities`, `ProfileDomain`).", defaults: domainModuleSuffixes),
+        ],
+        triggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+                import ↓SwiftUI
+
+                struct User: Identifiable, Codable, Sendable, Equatable {
+                  let id: String
+                  var name: String
+                  var accentColor: Color
+                }
+                """, fileName: "Features/Profile/Domain/User.swift"),
+            RuleExample(
+                """
+                import ↓ComposableArchitecture
+                import ↓GRDB
+
+                protocol TodoRepositoryProtocol: Sendable {
+                  func fetchAll() async throws -> [Todo]
+                }
+                """, fileName: "Features/Todos/Domain/TodoRepositoryProtocol.swift"),
+            RuleExample(
+                """
+                import Foundation
+                import ↓Dependencies
+                import ↓UIKit
+
+                public struct LoginUserUseCase: LoginUserUseCaseProtocol {
+                  @Dependency(\\.authRepository) var repository
+                  public func execute(email: String, password: String) async throws -> User {
+                    try await repository.login(email: email, password: password)
+                  }
+                }
+                """, fileName: "Sources/Features/LoginFeature/Domain/UseCases/LoginUserUseCase.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+
+                public enum ProfileError: LocalizedError, Sendable {
+                  case networkUnavailable
+                  public var errorDescription: String? { "Network connection is unavailable" }
+                }
+                """, fileName: "Sources/Features/ProfileFeature/Domain/Errors/ProfileError.swift"),
+            RuleExample(
+                """
+                import Foundation
+                import Entities
+
+                public protocol ProfileRepositoryProtocol: Sendable {
+                  func fetch(id: String) async throws -> Profile
+                }
+                """, fileName: "Sources/Features/ProfileFeature/Domain/Protocols/ProfileRepositoryProtocol.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+                import ComposableArchitecture
+
+                @Reducer
+                struct ProfileFeature {
+                  @ObservableState
+                  struct State: Equatable { var name = "" }
+                  enum Action { case onAppear }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """, fileName: "Features/Profile/Presentation/ProfileFeature.swift"),
+            RuleExample(
+                """
+                import Foundation
+                import GRDB
+
+                struct TodoRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+                  var id: String
+                  var title: String
+                }
+                """, fileName: "Features/Todos/Data/TodoRecord.swift"),
+            RuleExample(
+                """
+                import Observation
+                import RegexBuilder
+
+                struct EmailValidator: Sendable {
+                  func isValid(_ email: String) -> Bool { email.contains("@") }
+                }
+                """, fileName: "Features/Login/Domain/EmailValidator.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.files.filter { $0.layer == .domain }.flatMap { file in
+            file.imports.filter { !isAllowed($0.module) }.map { declaration in
+                RuleViolation(
+                    location: declaration.location,
+                    message: """
+                        Domain file imports `\(declaration.module)`; Domain is pure business models \
+                        and interfaces with `Foundation` only: move the code that needs \
+                        `\(declaration.module)` to the Data or Presentation layer behind a Domain protocol
+                        """)
+            }
+        }
+    }
+
+    private func isAllowed(_ module: String) -> Bool {
+        allowed.contains(module) || domainSuffixes.contains { module.hasSuffix($0) }
+    }
+}

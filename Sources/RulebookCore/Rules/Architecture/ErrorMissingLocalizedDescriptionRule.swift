@@ -1,0 +1,126 @@
+/// `error-missing-localized-description`: public error enums describe themselves to users.
+public struct ErrorMissingLocalizedDescriptionRule: Rule {
+    /// Access levels that make an error part of a module's API.
+    static let publicLevels: Set<String> = ["public", "open"]
+
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "error-missing-localized-description",
+        name: "Public error without `errorDescription`",
+        defaultSeverity: .note,
+        summary: "A public `…Error` enum conforms to `LocalizedError` and implements `errorDescription`.",
+        rationale: """
+            Seed 000 (Error Enum template: `public enum {Feature}Error: LocalizedError, \
+            Sendable` with `public var errorDescription: String?`) and seed 001 (Error \
+            Definitions: `extension YourServiceError: LocalizedError`). Without it, \
+            `error.localizedDescription` shows users a generic "The operation couldn't be \
+            completed" message.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+
+                public enum ↓ProfileError: Error, Equatable {
+                  case networkUnavailable
+                  case notFound(id: String)
+                }
+                """, fileName: "Sources/Features/ProfileFeature/Domain/Errors/ProfileError.swift"),
+            RuleExample(
+                """
+                public enum ↓LoginError: LocalizedError, Sendable {
+                  case invalidCredentials
+                  public var failureReason: String? { "The email or password is wrong" }
+                }
+                """, fileName: "Features/Login/Domain/LoginError.swift"),
+            RuleExample(
+                """
+                @Reducer
+                public struct SettingsFeature {
+                  @ObservableState
+                  public struct State: Equatable { var isSaving = false }
+                  public enum Action { case saveResponse(Result<Void, SaveError>) }
+                  public enum ↓SaveError: Swift.Error, Equatable { case diskFull }
+                  public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                open class Uploader {}
+                public enum ↓UploadError: Error {
+                  case cancelled
+                  var errorDescription: String? { "Cancelled" }
+                }
+                """, fileName: "SettingsFeature.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+
+                public enum ProfileError: LocalizedError, Sendable {
+                  case networkUnavailable
+                  public var errorDescription: String? {
+                    switch self {
+                    case .networkUnavailable: return "Network connection is unavailable"
+                    }
+                  }
+                }
+                """, fileName: "Sources/Features/ProfileFeature/Domain/Errors/ProfileError.swift"),
+            RuleExample(
+                """
+                public enum YourServiceError: Error, Equatable {
+                  case operationFailed(String)
+                  case serviceUnavailable
+                }
+
+                extension YourServiceError: LocalizedError {
+                  public var errorDescription: String? {
+                    switch self {
+                    case .operationFailed(let message): return "Operation failed: \\(message)"
+                    case .serviceUnavailable: return "Service is currently unavailable"
+                    }
+                  }
+                }
+                """, fileName: "YourServiceError.swift"),
+            RuleExample(
+                """
+                enum FactClientError: Error { case badResponse }
+                private enum DecodingError: Error { case missingKey(String) }
+                public struct ValidationError: Error { var field: String }
+                public enum PasswordStrength { case weak, strong }
+                """, fileName: "FactClient.swift"),
+            RuleExample(
+                """
+                public protocol AppError: LocalizedError {}
+                public enum CheckoutError: AppError {
+                  case paymentDeclined
+                  public var errorDescription: String? { "Your payment was declined" }
+                }
+                """, fileName: "CheckoutError.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.types.compactMap { type -> RuleViolation? in
+            guard type.kind == .enum, type.name.hasSuffix("Error"), let access = type.accessLevel,
+                Self.publicLevels.contains(access), Self.isError(type)
+            else { return nil }
+            let localized = feature.inherits(type, from: "LocalizedError")
+            let described = type.properties.contains { $0.name == "errorDescription" && !$0.isStatic }
+            guard !localized || !described else { return nil }
+            let fix = localized
+                ? "implement `public var errorDescription: String?` with a user-facing message for each case"
+                : "conform it to `LocalizedError` and implement `public var errorDescription: String?`"
+            return RuleViolation(
+                location: type.location,
+                message: """
+                    Public error `\(type.name)` \(localized ? "lacks `errorDescription`" : "does not conform to `LocalizedError`"); \
+                    \(fix) so the UI can show a readable message
+                    """)
+        }
+    }
+
+    /// Conforms to `Error` (or a refinement such as `LocalizedError`), so it is thrown.
+    private static func isError(_ type: TypeDecl) -> Bool {
+        type.conformances.contains { TypeName.unqualified(TypeName.base($0)).hasSuffix("Error") }
+    }
+}

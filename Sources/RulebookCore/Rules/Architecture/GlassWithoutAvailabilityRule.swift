@@ -1,0 +1,150 @@
+/// `glass-without-availability`: Liquid Glass is gated to iOS 26 with a fallback.
+public struct GlassWithoutAvailabilityRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "glass-without-availability",
+        name: "Liquid Glass without availability check",
+        defaultSeverity: .warning,
+        summary: "Liquid Glass APIs are used inside `#available(iOS 26.0, *)` or `@available(iOS 26.0, *)`.",
+        rationale: """
+            Seed 002 (Liquid Glass styling): "Gate with `#available(iOS 26.0, *)` and provide \
+            deterministic fallback materials." `glassEffect`, `GlassEffectContainer` and the \
+            `.glass` button styles only exist on iOS 26; ungated uses either do not build for \
+            earlier targets or leave older systems without a designed fallback.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct ProfileCard: View {
+                  var body: some View {
+                    Text("Profile")
+                      .padding()
+                      .↓glassEffect()
+                  }
+                }
+                """, fileName: "Features/Profile/Presentation/ProfileCard.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+                import ComposableArchitecture
+
+                struct CounterView: View {
+                  let store: StoreOf<CounterFeature>
+                  var body: some View {
+                    ↓GlassEffectContainer {
+                      HStack {
+                        Button("-") { store.send(.decrementButtonTapped) }
+                          .buttonStyle(.↓glass)
+                        Button("+") { store.send(.incrementButtonTapped) }
+                          .buttonStyle(.↓glassProminent)
+                      }
+                    }
+                  }
+                }
+                """, fileName: "CounterView.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct FABView: View {
+                  var body: some View {
+                    if #available(iOS 17.0, *) {
+                      Image(systemName: "plus").↓glassEffect(.regular.interactive(), in: .circle)
+                    } else {
+                      Image(systemName: "plus").background(.ultraThinMaterial)
+                    }
+                  }
+                }
+                """, fileName: "FABView.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct ProfileCard: View {
+                  var body: some View {
+                    if #available(iOS 26.0, *) {
+                      Text("Profile").padding().glassEffect()
+                    } else {
+                      Text("Profile").padding().background(.ultraThinMaterial, in: .capsule)
+                    }
+                  }
+                }
+                """, fileName: "Features/Profile/Presentation/ProfileCard.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+
+                @available(iOS 26.0, *)
+                struct GlassToolbar: View {
+                  var body: some View {
+                    GlassEffectContainer {
+                      Button("Save") {}.buttonStyle(.glassProminent)
+                    }
+                  }
+                }
+                extension View {
+                  @ViewBuilder func cardBackground() -> some View {
+                    if #available(iOS 26, *) {
+                      glassEffect(.regular, in: .rect(cornerRadius: 16))
+                    } else {
+                      background(.regularMaterial, in: .rect(cornerRadius: 16))
+                    }
+                  }
+                }
+                """, fileName: "GlassToolbar.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct SaveButton: View {
+                  var body: some View {
+                    guard #available(iOS 26.0, *) else {
+                      return AnyView(Button("Save") {}.buttonStyle(.borderedProminent))
+                    }
+                    return AnyView(Button("Save") {}.buttonStyle(.glass))
+                  }
+                }
+                """, fileName: "SaveButton.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+                import ComposableArchitecture
+
+                struct TimerView: View {
+                  let store: StoreOf<TimerFeature>
+                  var body: some View {
+                    Text("\\(store.secondsElapsed)")
+                      .background(.ultraThinMaterial)
+                      .foregroundStyle(.glass)
+                      .buttonStyle(.bordered)
+                  }
+                }
+                """, fileName: "TimerView.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.files.flatMap { file in
+            file.glassUses.filter { !$0.isAvailabilityGuarded }.map { use in
+                RuleViolation(
+                    location: use.location,
+                    message: """
+                        Liquid Glass API `\(Self.written(use.api))` is used without an iOS 26 availability check; \
+                        wrap it in `if #available(iOS 26.0, *)` with a fallback material \
+                        (`.background(.ultraThinMaterial)`) or mark the declaration \
+                        `@available(iOS 26.0, *)`
+                        """)
+            }
+        }
+    }
+
+    /// `.glassEffect`, `.glass` for modifiers and styles; `GlassEffectContainer` as is.
+    private static func written(_ api: String) -> String {
+        api.first?.isLowercase == true ? "." + api : api
+    }
+}

@@ -1,0 +1,116 @@
+/// `protocol-missing-sendable`: service, repository, data-source and use-case protocols are `Sendable`.
+public struct ProtocolMissingSendableRule: Rule {
+    /// Words in a `…Protocol` name that make it a dependency crossing concurrency domains.
+    static let roleWords = ["Service", "Repository", "DataSource", "UseCase"]
+    /// Protocols whose refinement implies `Sendable`.
+    static let sendableProtocols = ["Sendable", "Actor", "AnyActor", "DistributedActor"]
+
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "protocol-missing-sendable",
+        name: "Dependency protocol not `Sendable`",
+        defaultSeverity: .warning,
+        summary: "A `…Protocol` for a service, repository, data source or use case refines `Sendable`.",
+        rationale: """
+            Seed 000 (Protocol Definitions: `public protocol {Feature}RepositoryProtocol: \
+            Sendable`, likewise the data-source protocols), seed 001 (`public protocol \
+            YourServiceProtocol: Sendable`) and seed 002 (`protocol {Entity}RepositoryProtocol: \
+            Sendable`). Dependencies are captured by effects and `@Dependency` values that \
+            cross actors; under Swift 6 strict concurrency a non-`Sendable` protocol cannot be \
+            used there.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+
+                public protocol ↓ProfileRepositoryProtocol {
+                  func fetch(id: String) async throws -> Profile
+                  func save(_ profile: Profile) async throws
+                }
+                """, fileName: "Sources/Features/ProfileFeature/Domain/Protocols/ProfileRepositoryProtocol.swift"),
+            RuleExample(
+                """
+                public protocol ↓CameraServiceProtocol: AnyObject {
+                  func startSession() async throws
+                }
+                protocol ↓LoginUserUseCaseProtocol {
+                  func execute(email: String, password: String) async throws -> User
+                }
+                """, fileName: "Protocols.swift"),
+            RuleExample(
+                """
+                protocol ↓ProfileLocalDataSourceProtocol: Equatable {
+                  func load(id: String) async throws -> ProfileDTO?
+                }
+                protocol ↓BaseServiceProtocol {}
+                protocol ↓AnalyticsServiceProtocol: BaseServiceProtocol {
+                  func track(_ event: String)
+                }
+                """, fileName: "DataSources.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+
+                public protocol ProfileRepositoryProtocol: Sendable {
+                  func fetch(id: String) async throws -> Profile
+                }
+                public protocol ProfileRemoteDataSourceProtocol: Swift.Sendable {
+                  func fetchRemote(id: String) async throws -> ProfileDTO
+                }
+                """, fileName: "Sources/Features/ProfileFeature/Domain/Protocols/ProfileRepositoryProtocol.swift"),
+            RuleExample(
+                """
+                protocol BaseServiceProtocol: Sendable {}
+                protocol AnalyticsServiceProtocol: BaseServiceProtocol {
+                  func track(_ event: String) async
+                }
+                protocol ImageCacheServiceProtocol: Actor {
+                  func image(for url: URL) -> Data?
+                }
+                """, fileName: "Services.swift"),
+            RuleExample(
+                """
+                protocol ViewModelProtocol: ObservableObject {}
+                protocol ProfileMapping { func toDomain(_ dto: ProfileDTO) -> Profile }
+                protocol UserRepository { func fetch() async throws -> User }
+                protocol ThemeProtocol { var name: String { get } }
+                """, fileName: "Misc.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0 }
+                  enum Action { case incrementTapped }
+                  @Dependency(\\.numberFact) var numberFact
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                @MainActor
+                protocol SpeechServiceProtocol {
+                  func startRecording() async throws
+                }
+                """, fileName: "CounterFeature.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.types.compactMap { type -> RuleViolation? in
+            guard type.kind == .protocol, type.name.hasSuffix("Protocol"),
+                Self.roleWords.contains(where: { type.name.contains($0) }),
+                !type.attributes.contains("MainActor"),
+                !Self.sendableProtocols.contains(where: { feature.inherits(type, from: $0) })
+            else { return nil }
+            return RuleViolation(
+                location: type.location,
+                message: """
+                    `\(type.name)` does not refine `Sendable`; declare `protocol \(type.name): Sendable` \
+                    so its implementations can be captured by effects and `@Dependency` values \
+                    under Swift 6 strict concurrency
+                    """)
+        }
+    }
+}

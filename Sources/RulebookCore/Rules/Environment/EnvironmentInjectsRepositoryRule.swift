@@ -1,0 +1,170 @@
+/// `environment-injects-repository`: features receive UseCases, never Repositories.
+public struct EnvironmentInjectsRepositoryRule: Rule {
+    /// Reducer types whose `@Dependency` members are checked (modern dialect).
+    static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
+
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "environment-injects-repository",
+        name: "Repository injected into a feature",
+        defaultSeverity: .error,
+        summary: "Environments (and `@Dependency` members of reducers) inject UseCases, not Repositories.",
+        rationale: """
+            Seed 004 (Environment checklist, Dependency Injection and "Common Anti-Patterns"): \
+            the Environment "Injects UseCases (NOT Repositories)"; never inject Repositories \
+            directly, use UseCases as the abstraction layer. In the modern dialect the same \
+            applies to `@Dependency(\\.…Repository)` members of a reducer, as a warning: seed \
+            000's own reducer template injects a repository, so teams tune it there.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                struct LoginEnvironment {
+                  var ↓userRepository: UserRepositoryProtocol
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+
+                  static var mock: Self {
+                    Self(userRepository: MockUserRepository(), mainQueue: .immediate)
+                  }
+                }
+                """, fileName: "LoginEnvironment.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct ProfileFeature {
+                  @ObservableState
+                  struct State: Equatable { var name = "" }
+                  enum Action { case onAppear }
+                  @Dependency(\\.profileRepository) var ↓profileRepository
+                  @Dependency(\\.continuousClock) var clock
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in .none }
+                  }
+                }
+                """, fileName: "ProfileFeature.swift"),
+            RuleExample(
+                """
+                struct TodosEnvironment {
+                  var ↓store: TodoRepository
+                  var ↓repository: any Storage
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                  var uuid: () -> UUID
+                }
+                """, fileName: "TodosEnvironment.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct ItemsFeature {
+                  @ObservableState
+                  struct State: Equatable { var items: [Item] = [] }
+                  enum Action { case task }
+                  @Dependency(\\.itemsRepository) var ↓items: ItemsRepositoryProtocol
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """, fileName: "ItemsFeature.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct LoginEnvironment {
+                  var loginUseCase: LoginUserUseCaseProtocol
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+
+                  static var mock: Self {
+                    Self(loginUseCase: MockLoginUseCase(), mainQueue: .immediate)
+                  }
+                  static var live: Self {
+                    Self(loginUseCase: Resolver.resolve(), mainQueue: .main)
+                  }
+                }
+                """, fileName: "LoginEnvironment.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0 }
+                  enum Action { case incrementTapped, factResponse(Result<String, Error>) }
+                  @Dependency(\\.numberFact) var numberFact
+                  @Dependency(\\.continuousClock) var clock
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in .none }
+                  }
+                }
+                """, fileName: "CounterFeature.swift"),
+            RuleExample(
+                """
+                struct SearchEnvironment {
+                  var searchRepositoriesUseCase: SearchRepositoriesUseCase
+                  var repositoryListUseCase: RepositoryListUseCaseProtocol
+                  var fetchRepositories: (String) async throws -> [Repository]
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                }
+                """, fileName: "SearchEnvironment.swift"),
+            RuleExample(
+                """
+                public actor ProfileRepository: ProfileRepositoryProtocol {
+                  private let remote: ProfileRemoteDataSourceProtocol
+                  @Dependency(\\.persistenceService) private var persistence
+                }
+                struct ProfileUseCase {
+                  let repository: ProfileRepositoryProtocol
+                }
+                """, fileName: "ProfileRepository.swift"),
+            RuleExample(
+                """
+                struct AppEnvironment {
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                  static let repositoryURL = URL(string: "https://github.com/pointfreeco")!
+                  var repositoryCount: Int { 0 }
+                }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment> { _, _, _ in .none }
+                """, fileName: "AppReducer.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        let legacy = feature.environments.flatMap { environment in
+            environment.storedProperties.filter(isRepository).map { property in
+                RuleViolation(
+                    location: property.location,
+                    message: """
+                        Environment `\(environment.name)` injects repository `\(Self.written(property))`; \
+                        inject a UseCase that wraps it instead (`var loginUseCase: LoginUserUseCaseProtocol`)
+                        """)
+            }
+        }
+        let modern = feature.types.filter(Self.isReducerType).flatMap { reducer in
+            reducer.properties.filter { $0.wrappers.contains("Dependency") && isRepository($0) }.map { property in
+                RuleViolation(
+                    location: property.location,
+                    message: """
+                        Reducer `\(reducer.name)` depends on repository `\(Self.written(property))`; \
+                        depend on a UseCase that wraps it instead (`@Dependency(\\.loginUseCase)`)
+                        """,
+                    severity: .warning)
+            }
+        }
+        return legacy + modern
+    }
+
+    /// The property's type, key or name says repository, and its type is not a use case or a
+    /// function (an endpoint returning `[Repository]` entities is not a repository).
+    private func isRepository(_ property: PropertyDecl) -> Bool {
+        if let type = property.type, type.contains("UseCase") || type.contains("->") { return false }
+        return [property.type, property.dependencyKey, property.name].contains { text in
+            guard let text else { return false }
+            return text.lowercased().contains("repository")
+        }
+    }
+
+    private static func isReducerType(_ type: TypeDecl) -> Bool {
+        type.attributes.contains("Reducer") || reducerProtocols.contains { type.conforms(to: $0) }
+    }
+
+    /// `userRepository: UserRepositoryProtocol`, or the bare name when the type is unknown.
+    private static func written(_ property: PropertyDecl) -> String {
+        property.type.map { "\(property.name): \($0)" } ?? property.name
+    }
+}

@@ -1,0 +1,122 @@
+/// `environment-missing-mock`: every legacy Environment ships a `.mock` for tests.
+public struct EnvironmentMissingMockRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "environment-missing-mock",
+        name: "Environment without `.mock`",
+        defaultSeverity: .error,
+        summary: "A legacy Environment must provide a static `mock` member for tests and previews.",
+        rationale: """
+            Seed 004 (Environment checklist and "Common Anti-Patterns"): the Environment \
+            "Provides `.mock` (with `.immediate` scheduler for tests) and `.live` variants"; a \
+            missing `.mock` Environment breaks testing, because every test has to assemble \
+            its dependencies by hand.
+            """,
+        dialects: [.legacy],
+        triggeringExamples: [
+            RuleExample(
+                """
+                struct ↓LoginEnvironment {
+                  var loginUseCase: LoginUserUseCaseProtocol
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+
+                  static var live: Self {
+                    Self(loginUseCase: Resolver.resolve(), mainQueue: .main)
+                  }
+                }
+                """, fileName: "LoginEnvironment.swift"),
+            RuleExample(
+                """
+                struct ↓SearchEnvironment {
+                  var weatherClient: WeatherClient
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                }
+                extension SearchEnvironment {
+                  static let live = Self(weatherClient: .live, mainQueue: .main)
+                  static var mockWeather: WeatherClient { .mock }
+                }
+                """, fileName: "SearchEnvironment.swift"),
+            RuleExample(
+                """
+                struct AppState: Equatable { var count = 0 }
+                enum AppAction { case tapped }
+                struct ↓AppEnvironment {
+                  var uuid: () -> UUID
+                  var mock: Bool
+                }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment> { _, _, _ in .none }
+                """, fileName: "AppReducer.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct LoginEnvironment {
+                  var loginUseCase: LoginUserUseCaseProtocol
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+
+                  static var mock: Self {
+                    Self(loginUseCase: MockLoginUseCase(), mainQueue: .immediate)
+                  }
+                  static var live: Self {
+                    Self(loginUseCase: Resolver.resolve(), mainQueue: .main)
+                  }
+                }
+                """, fileName: "LoginEnvironment.swift"),
+            RuleExample(
+                """
+                struct SearchEnvironment {
+                  var weatherClient: WeatherClient
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                }
+                extension SearchEnvironment {
+                  static func mock(weatherClient: WeatherClient = .failing) -> Self {
+                    Self(weatherClient: weatherClient, mainQueue: .immediate)
+                  }
+                }
+                """, fileName: "SearchEnvironment.swift"),
+            RuleExample(
+                """
+                struct CounterState: Equatable { var count = 0 }
+                enum CounterAction { case incrementButtonTapped, decrementButtonTapped }
+                struct CounterEnvironment {}
+                let counterReducer = Reducer<CounterState, CounterAction, CounterEnvironment> { state, action, _ in
+                  switch action {
+                  case .incrementButtonTapped:
+                    state.count += 1
+                    return .none
+                  case .decrementButtonTapped:
+                    state.count -= 1
+                    return .none
+                  }
+                }
+                """, fileName: "CounterReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct TimerFeature {
+                  @ObservableState
+                  struct State: Equatable { var secondsElapsed = 0 }
+                  enum Action { case toggleTimerButtonTapped, timerTicked }
+                  @Dependency(\\.continuousClock) var clock
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """, fileName: "TimerFeature.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.environments.compactMap { environment -> RuleViolation? in
+            guard environment.kind != .protocol, !environment.storedProperties.isEmpty,
+                !environment.hasStaticMember(named: "mock")
+            else { return nil }
+            return RuleViolation(
+                location: environment.location,
+                message: """
+                    Environment `\(environment.name)` has no `.mock`; add \
+                    `static var mock: Self` built from mock UseCases and `mainQueue: .immediate` \
+                    so tests and previews get deterministic dependencies
+                    """)
+        }
+    }
+}

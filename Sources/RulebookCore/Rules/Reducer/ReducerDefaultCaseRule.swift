@@ -1,0 +1,217 @@
+/// `reducer-default-case`: a reducer's `switch action` lists its cases instead of `default:`.
+public struct ReducerDefaultCaseRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "reducer-default-case",
+        name: "default: in a reducer switch",
+        defaultSeverity: .error,
+        summary: "A reducer's `switch action` must not use `default:`; it hides unhandled actions.",
+        rationale: """
+            Seed 004 (Reducer checklist): the reducer "Handles ALL Action cases (exhaustive \
+            `switch`)". A `default:` (or a `case _:` that matches anything) swallows every \
+            action added later without a compiler error, so new buttons and responses silently \
+            do nothing. Catch-alls for one child action (`case .alert:`, `case .delegate:`) \
+            are fine: they still name the case they handle.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
+                  switch action {
+                  case let .emailChanged(email):
+                    state.email = email
+                    return .none
+                  case .loginButtonTapped:
+                    state.isLoading = true
+                    return environment.login(state.email)
+                      .receive(on: environment.mainQueue)
+                      .catchToEffect(LoginAction.loginResponse)
+                  ↓default:
+                    return .none
+                  }
+                }
+                """, fileName: "LoginReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0 }
+                  enum Action { case incrementButtonTapped, decrementButtonTapped, resetButtonTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .incrementButtonTapped:
+                        state.count += 1
+                        return .none
+                      ↓default:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "CounterFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct ParentFeature {
+                  @ObservableState
+                  struct State: Equatable { @Presents var child: ChildFeature.State? }
+                  enum Action { case child(PresentationAction<ChildFeature.Action>), addButtonTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .addButtonTapped:
+                        state.child = ChildFeature.State()
+                        return .none
+                      ↓case _:
+                        return .none
+                      }
+                    }
+                    .ifLet(\\.$child, action: \\.child) { ChildFeature() }
+                  }
+                }
+                """, fileName: "ParentFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct SettingsFeature {
+                  @ObservableState
+                  struct State: Equatable { var isOn = false }
+                  enum Action { case toggled(Bool), onAppear }
+                  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    switch action {
+                    case let .toggled(isOn):
+                      state.isOn = isOn
+                      return .none
+                    ↓default: return .none
+                    }
+                  }
+                }
+                """, fileName: "SettingsFeature.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct ItemsFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var items: [Item] = []
+                    @Presents var alert: AlertState<Action.Alert>?
+                  }
+                  enum Action {
+                    case deleteTapped(Item.ID)
+                    case alert(PresentationAction<Alert>)
+                    case delegate(Delegate)
+                    enum Alert: Equatable { case confirmDeletion(Item.ID) }
+                    enum Delegate: Equatable { case itemsChanged }
+                  }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .deleteTapped(id):
+                        state.alert = AlertState { TextState("Delete?") }
+                        return .none
+                      case let .alert(.presented(.confirmDeletion(id))):
+                        state.items.removeAll { $0.id == id }
+                        return .send(.delegate(.itemsChanged))
+                      case .alert:
+                        return .none
+                      case .delegate:
+                        return .none
+                      }
+                    }
+                    .ifLet(\\.$alert, action: \\.alert)
+                  }
+                }
+                """, fileName: "ItemsFeature.swift"),
+            RuleExample(
+                """
+                let counterReducer = Reducer<CounterState, CounterAction, CounterEnvironment> { state, action, _ in
+                  switch action {
+                  case .decrementButtonTapped:
+                    state.count -= 1
+                    return .none
+                  case .incrementButtonTapped:
+                    state.count += 1
+                    return .none
+                  }
+                }
+                """, fileName: "CounterReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct TimerFeature {
+                  @ObservableState
+                  struct State: Equatable { var secondsElapsed = 0; var isRunning = false }
+                  enum Action { case toggleTimerButtonTapped, timerTicked }
+                  @Dependency(\\.continuousClock) var clock
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .toggleTimerButtonTapped:
+                        state.isRunning.toggle()
+                        return .run { [isRunning = state.isRunning] send in
+                          guard isRunning else { return }
+                          for await _ in clock.timer(interval: .seconds(1)) {
+                            await send(.timerTicked)
+                          }
+                        }
+                      case .timerTicked:
+                        state.secondsElapsed += 1
+                        let formatter = DateComponentsFormatter()
+                        switch formatter.unitsStyle {
+                        case .full: break
+                        default: break
+                        }
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "TimerFeature.swift"),
+            RuleExample(
+                """
+                enum SearchAction { case queryChanged(String), searchResponse(Result<[Item], SearchError>) }
+                func sortKey(for action: SearchAction) -> Int {
+                  switch action {
+                  case .queryChanged: return 0
+                  default: return 1
+                  }
+                }
+                """, fileName: "SearchAction.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.reducers.flatMap { reducer in
+            reducer.switches.flatMap { actionSwitch -> [RuleViolation] in
+                let owner = reducer.owner.map { " of `\($0)`" } ?? ""
+                var violations: [RuleViolation] = []
+                if let location = actionSwitch.defaultLocation {
+                    violations.append(
+                        RuleViolation(
+                            location: location,
+                            message: """
+                                `default:` in the `switch action`\(owner) hides Action cases the reducer \
+                                does not handle; list every case explicitly (group the ones that do \
+                                nothing: `case .a, .b: return .none`; child actions: `case .alert:`)
+                                """))
+                }
+                if let location = actionSwitch.catchAllLocation {
+                    violations.append(
+                        RuleViolation(
+                            location: location,
+                            message: """
+                                A `case` that matches any action in the `switch action`\(owner) hides \
+                                Action cases the reducer does not handle, like `default:`; list every \
+                                case explicitly (child actions: `case .alert:`)
+                                """))
+                }
+                return violations
+            }
+        }
+    }
+}

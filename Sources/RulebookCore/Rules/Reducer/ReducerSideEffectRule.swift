@@ -1,0 +1,296 @@
+/// `reducer-side-effect`: the reducer body is a pure function; side effects run in Effects.
+public struct ReducerSideEffectRule: Rule {
+    /// Logging functions.
+    static let loggingCalls: Set<String> = ["print", "NSLog", "debugPrint"]
+    /// System types whose every use touches the outside world.
+    static let systemTypes: Set<String> = ["URLSession", "UserDefaults", "FileManager"]
+    /// Callees that start unstructured concurrency.
+    static let taskCalls: Set<String> = ["Task", "Task.init", "Task.detached"]
+    /// `DispatchQueue` methods that schedule work.
+    static let dispatchMethods: Set<String> = ["async", "asyncAfter", "sync"]
+    /// Initialisers that read the clock or a random source when called without arguments,
+    /// with the dependency that replaces them.
+    static let nondeterministicInitializers: [String: String] = [
+        "Date": "`@Dependency(\\.date.now)` or an environment `now` closure",
+        "UUID": "`@Dependency(\\.uuid)` or an environment `uuid` closure",
+    ]
+
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "reducer-side-effect",
+        name: "Side effect in the reducer body",
+        defaultSeverity: .error,
+        summary: "Side effects run inside an Effect closure, never directly in the reducer body.",
+        rationale: """
+            Seed 004 (Reducer checklist and "Common Anti-Patterns"): the reducer is a "Pure \
+            function (no side effects in body)", "Returns `Effect<Action>` for async work", and \
+            "Side effects in Reducer body" are an anti-pattern ("use `Effect`"). Work done \
+            directly in the body (logging, networking, persistence, notifications, dispatching, \
+            `Task { }`, reading the clock or a random source, calling a dependency for its side \
+            effect) escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
+            `.task { }`, `.fireAndForget { }` it is fine.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
+                  switch action {
+                  case .loginButtonTapped:
+                    ↓print("login tapped")
+                    ↓environment.analytics.track("login_tapped")
+                    ↓UserDefaults.standard.set(state.email, forKey: "lastEmail")
+                    state.isLoading = true
+                    return environment.login(state.email)
+                      .receive(on: environment.mainQueue)
+                      .catchToEffect(LoginAction.loginResponse)
+                  case .loginResponse:
+                    state.isLoading = false
+                    return .none
+                  }
+                }
+                """, fileName: "LoginReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct TodosFeature {
+                  @ObservableState
+                  struct State: Equatable { var todos: IdentifiedArrayOf<Todo> = [] }
+                  enum Action { case addTodoButtonTapped, saveButtonTapped }
+                  @Dependency(\\.todosClient) var todosClient
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .addTodoButtonTapped:
+                        state.todos.insert(Todo(id: ↓UUID(), createdAt: ↓Date()), at: 0)
+                        return .none
+                      case .saveButtonTapped:
+                        ↓Task {
+                          try await todosClient.save(state.todos)
+                          print("saved")
+                        }
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "TodosFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct FeedFeature {
+                  @ObservableState
+                  struct State: Equatable { var items: [Item] = []; var seed = 0 }
+                  enum Action { case refreshTapped, shuffleTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .refreshTapped:
+                        ↓URLSession.shared.dataTask(with: URL(string: "https://example.com/feed")!) { _, _, _ in
+                        }.resume()
+                        ↓NotificationCenter.default.post(name: .feedRefreshed, object: nil)
+                        return .none
+                      case .shuffleTapped:
+                        state.seed = ↓Int.random(in: 0...100)
+                        ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                          state.items.shuffle()
+                        }
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "FeedFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct ProfileFeature {
+                  @ObservableState
+                  struct State: Equatable { var user: User? }
+                  enum Action { case onAppear }
+                  @Dependency(\\.analytics) var analytics
+                  @Dependency(\\.userClient) var userClient
+                  private func handleOnAppear(_ state: inout State) -> Effect<Action> {
+                    ↓self.analytics.track(.screenViewed("profile"))
+                    state.user = ↓await userClient.currentUser()
+                    return .none
+                  }
+                }
+                """, fileName: "ProfileFeature.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
+                  switch action {
+                  case .loginButtonTapped:
+                    state.isLoading = true
+                    return environment.client.login(state.email)
+                      .map { environment.session.store($0) }
+                      .receive(on: environment.mainQueue)
+                      .catchToEffect()
+                      .map(LoginAction.loginResponse)
+                  case .logoutTapped:
+                    return .fireAndForget {
+                      print("logout")
+                      environment.analytics.track("logout")
+                      UserDefaults.standard.removeObject(forKey: "token")
+                    }
+                  case let .loginResponse(.success(user)):
+                    state.user = user
+                    state.lastLogin = environment.now()
+                    state.requestId = environment.uuid()
+                    return .none
+                  case .loginResponse(.failure):
+                    state.isLoading = false
+                    return .none
+                  }
+                }
+                """, fileName: "LoginReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct TimerFeature {
+                  @ObservableState
+                  struct State: Equatable { var secondsElapsed = 0; var isRunning = false; var startedAt: Date? }
+                  enum Action { case toggleTimerButtonTapped, timerTicked }
+                  enum CancelID { case timer }
+                  @Dependency(\\.continuousClock) var clock
+                  @Dependency(\\.date.now) var now
+                  @Dependency(\\.uuid) var uuid
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .toggleTimerButtonTapped:
+                        state.isRunning.toggle()
+                        state.startedAt = now
+                        guard state.isRunning else { return .cancel(id: CancelID.timer) }
+                        return .run { send in
+                          for await _ in clock.timer(interval: .seconds(1)) {
+                            await send(.timerTicked, animation: .default)
+                          }
+                        }
+                        .cancellable(id: CancelID.timer)
+                      case .timerTicked:
+                        state.secondsElapsed += 1
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "TimerFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct NumberFactFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0; var fact: String?; var id: UUID? }
+                  enum Action { case factButtonTapped, factResponse(Result<String, Error>) }
+                  @Dependency(\\.numberFact) var numberFact
+                  @Dependency(\\.withRandomNumberGenerator) var withRandomNumberGenerator
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .factButtonTapped:
+                        state.id = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")
+                        state.count = withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
+                        return .run { [count = state.count] send in
+                          await send(.factResponse(Result { try await numberFact.fetch(count) }))
+                        }
+                      case let .factResponse(.success(fact)):
+                        state.fact = fact
+                        return .none
+                      case .factResponse(.failure):
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "NumberFactFeature.swift"),
+            RuleExample(
+                """
+                let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment> { state, action, environment in
+                  switch action {
+                  case let .queryChanged(query):
+                    state.query = query
+                    return Effect.task {
+                      await .searchResponse(TaskResult { try await environment.search(query) })
+                    }
+                    .debounce(id: SearchID.self, for: 0.3, scheduler: environment.mainQueue)
+                  case let .searchResponse(.success(results)):
+                    state.results = results.sorted { $0.name < $1.name }
+                    state.results.removeAll { $0.isHidden }
+                    return .none
+                  case .searchResponse(.failure):
+                    return Effect(value: .clearTapped)
+                  case .clearTapped:
+                    state.updatedAt = Date(timeIntervalSince1970: 0)
+                    return .none
+                  }
+                }
+                """, fileName: "SearchReducer.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.reducers.flatMap { reducer in
+            let context = Context(dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds)
+            return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
+                advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
+            }
+        }
+    }
+
+    /// What one reducer's sites are judged against.
+    private struct Context {
+        /// Names the reducer reaches its dependencies under.
+        var dependencies: Set<String>
+        /// Sites that are statements of the body, not of a closure passed to some call.
+        var topLevel: Set<Int>
+    }
+
+    /// The message for a site that is a side effect outside an Effect, or `nil`.
+    private func advice(for site: CodeSite, in context: Context) -> String? {
+        let dependencies = context.dependencies
+        guard !site.insideEffect else { return nil }
+        let parts = site.pathComponentsWithoutSelf
+        guard let root = parts.first, let last = parts.last else { return nil }
+        let moveIntoEffect = "move it into an Effect closure (`return .run { send in … }`, legacy `Effect.fireAndForget { … }`)"
+        switch site.kind {
+        case .await:
+            return "`await` suspends in the reducer body; async work belongs in `return .run { send in … }`"
+        case .call where parts.count == 1 && Self.loggingCalls.contains(root):
+            return "`\(root)(…)` writes output from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
+        case .call where Self.taskCalls.contains(parts.joined(separator: ".")):
+            return """
+                `\(site.path) { }` starts unstructured work from the reducer body that TCA can neither \
+                test nor cancel; return `.run { send in … }` instead
+                """
+        case .call where parts.count == 1 && site.argumentLabels.isEmpty:
+            guard let replacement = Self.nondeterministicInitializers[root] else { break }
+            return "`\(root)()` makes the reducer non-deterministic and untestable; inject it (\(replacement)) and use that"
+        case .call where last.hasPrefix("random") && !site.argumentLabels.contains("using") && !dependencies.contains(root):
+            return """
+                `\(site.displayName)` makes the reducer non-deterministic and untestable; inject a \
+                generator (`@Dependency(\\.withRandomNumberGenerator)` or an environment closure) and use that
+                """
+        case .reference where parts == ["Date", "now"]:
+            return "`Date.now` makes the reducer non-deterministic and untestable; inject the clock (`@Dependency(\\.date.now)` or an environment `now` closure) and use that"
+        default:
+            break
+        }
+        if Self.systemTypes.contains(root)
+            || (root == "NotificationCenter" && last.hasPrefix("post") && site.kind == .call)
+            || (root == "DispatchQueue" && Self.dispatchMethods.contains(last) && site.kind == .call)
+        {
+            return "`\(site.displayName)` runs a side effect directly in the reducer body; \(moveIntoEffect) and reach it through an injected dependency"
+        }
+        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), dependencies.contains(root) {
+            return """
+                `\(site.displayName)` calls a dependency for its side effect directly in the reducer \
+                body; \(moveIntoEffect) so the reducer stays a pure function
+                """
+        }
+        return nil
+    }
+}

@@ -1,0 +1,254 @@
+/// `reducer-unhandled-action`: the reducer's `switch action` names every Action case.
+///
+/// Reported once per switch, at its `switch` keyword, listing the missing cases: the fix goes
+/// there, and one finding per switch keeps a five-file legacy feature from reporting the
+/// same gap in the Action file and the Reducer file.
+public struct ReducerUnhandledActionRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public static let description = RuleDescription(
+        id: "reducer-unhandled-action",
+        name: "Action case not handled by the reducer",
+        defaultSeverity: .error,
+        summary: "Every case of the feature's Action enum must have a `case` in the reducer's `switch action`.",
+        rationale: """
+            Seed 004 (Action and Reducer checklists): Action is an exhaustive enum of all \
+            events and the reducer "Handles ALL Action cases (exhaustive `switch`)". An action \
+            the switch does not name is dropped: the button or response it stands for does \
+            nothing. Checked only when the Action enum and the reducer are in the same spec; \
+            switches with `default:` are reported by `reducer-default-case` instead, and a \
+            `case .alert:` catch-all counts as handling `alert`.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                enum LoginAction: Equatable {
+                  case emailChanged(String)
+                  case loginButtonTapped
+                  case loginResponse(Result<User, LoginError>)
+                }
+                let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
+                  ↓switch action {
+                  case let .emailChanged(email):
+                    state.email = email
+                    return .none
+                  case .loginButtonTapped:
+                    return environment.login(state.email)
+                      .receive(on: environment.mainQueue)
+                      .catchToEffect(LoginAction.loginResponse)
+                  }
+                }
+                """, fileName: "LoginReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0 }
+                  enum Action { case incrementButtonTapped, decrementButtonTapped, resetButtonTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      ↓switch action {
+                      case .incrementButtonTapped:
+                        state.count += 1
+                        return .none
+                      case .decrementButtonTapped:
+                        state.count -= 1
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "CounterFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct ItemsFeature {
+                  @ObservableState
+                  struct State: Equatable { var items: [Item] = []; @Presents var alert: AlertState<Action.Alert>? }
+                  enum Action {
+                    case deleteTapped(Item.ID)
+                    case alert(PresentationAction<Alert>)
+                    case delegate(Delegate)
+                    enum Alert: Equatable { case confirmDeletion(Item.ID) }
+                    enum Delegate: Equatable { case itemsChanged }
+                  }
+                  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    ↓switch action {
+                    case .deleteTapped:
+                      return .none
+                    case let .alert(.presented(.confirmDeletion(id))):
+                      state.items.removeAll { $0.id == id }
+                      return .none
+                    }
+                  }
+                }
+                """, fileName: "ItemsFeature.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct ItemsFeature {
+                  @ObservableState
+                  struct State: Equatable { var items: [Item] = []; @Presents var alert: AlertState<Action.Alert>? }
+                  enum Action {
+                    case deleteTapped(Item.ID)
+                    case alert(PresentationAction<Alert>)
+                    case delegate(Delegate)
+                    enum Alert: Equatable { case confirmDeletion(Item.ID), cancel }
+                    enum Delegate: Equatable { case itemsChanged }
+                  }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .deleteTapped:
+                        return .none
+                      case let .alert(.presented(action)):
+                        switch action {
+                        case let .confirmDeletion(id):
+                          state.items.removeAll { $0.id == id }
+                          return .send(.delegate(.itemsChanged))
+                        case .cancel:
+                          return .none
+                        }
+                      case .alert, .delegate:
+                        return .none
+                      }
+                    }
+                    .ifLet(\\.$alert, action: \\.alert)
+                  }
+                }
+                """, fileName: "ItemsFeature.swift"),
+            RuleExample(
+                """
+                let counterReducer = Reducer<CounterState, CounterAction, CounterEnvironment> { state, action, _ in
+                  switch action {
+                  case .incrementButtonTapped:
+                    state.count += 1
+                    return .none
+                  }
+                }
+                """, fileName: "CounterReducer.swift"),
+            RuleExample(
+                """
+                enum SearchAction {
+                  case queryChanged(String)
+                  case searchResponse(Result<[Item], SearchError>)
+                  case clearTapped
+                }
+                let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment> { state, action, environment in
+                  switch action {
+                  case let .queryChanged(query):
+                    state.query = query
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                """, fileName: "SearchReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct FormFeature {
+                  @ObservableState
+                  struct State: Equatable { var name = ""; var isSaving = false }
+                  enum Action: BindableAction {
+                    case binding(BindingAction<State>)
+                    case saveButtonTapped
+                    case saveResponse(Result<Void, Error>)
+                  }
+                  var body: some ReducerOf<Self> {
+                    BindingReducer()
+                    Reduce { state, action in
+                      switch action {
+                      case .binding(\\.name):
+                        return .none
+                      case .binding:
+                        return .none
+                      case .saveButtonTapped:
+                        state.isSaving = true
+                        return .none
+                      case .saveResponse(.success), .saveResponse(.failure):
+                        state.isSaving = false
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "FormFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct PlayerFeature {
+                  @ObservableState
+                  struct State: Equatable { var isPlaying = false }
+                  enum Action { case playTapped, pauseTapped, alert(AlertAction) }
+                  enum AlertAction { case retry, dismiss }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .playTapped: state.isPlaying = true
+                      case .pauseTapped: state.isPlaying = false
+                      case let .alert(alertAction): return alert(&state, action: alertAction)
+                      }
+                      return .none
+                    }
+                  }
+                  private func alert(_ state: inout State, action: AlertAction) -> Effect<Action> {
+                    switch action {
+                    case .retry: return .send(.playTapped)
+                    case .dismiss: return .none
+                    }
+                  }
+                }
+                """, fileName: "PlayerFeature.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.reducers.flatMap { reducer -> [RuleViolation] in
+            reducer.switches.compactMap { actionSwitch -> RuleViolation? in
+                guard actionSwitch.defaultLocation == nil, actionSwitch.catchAllLocation == nil,
+                    !actionSwitch.handledCases.isEmpty,
+                    let action = Self.actionEnum(of: reducer, handling: actionSwitch.handledCases, in: feature)
+                else { return nil }
+                let handled = Set(actionSwitch.handledCases)
+                let missing = action.cases.map(\.name).filter { !handled.contains($0) }
+                guard !missing.isEmpty else { return nil }
+                let owner = reducer.owner.map { " of `\($0)`" } ?? ""
+                let list = missing.map { "`.\($0)`" }.joined(separator: ", ")
+                return RuleViolation(
+                    location: actionSwitch.location,
+                    message: """
+                        The `switch action`\(owner) does not handle `\(action.qualifiedName)` \
+                        case\(missing.count == 1 ? "" : "s") \(list); add a `case` for each (return \
+                        `.none` when nothing happens) so no action is silently dropped
+                        """)
+            }
+        }
+    }
+
+    /// The feature's Action enum the switch is over, or `nil` when that is not certain: the
+    /// reducer's written action type, else `Owner.Action`, else the one enum naming every
+    /// handled case. The switch must only name cases of that enum (a `switch action` over a
+    /// child action rebound to `action` is not checked against the parent's cases).
+    static func actionEnum(of reducer: ReducerFacts, handling handled: [String], in feature: FeatureModel) -> TypeDecl? {
+        let enums = feature.actions.filter { $0.kind == .enum && !$0.cases.isEmpty }
+        let handlesOnlyItsCases = { (type: TypeDecl) in Set(handled).isSubset(of: type.cases.map(\.name)) }
+        let candidate: TypeDecl?
+        if var written = reducer.actionType {
+            if written.hasPrefix("Self.") { written.removeFirst("Self.".count) }
+            candidate = enums.first { type in
+                type.qualifiedName == written || reducer.owner.map { "\($0).\(written)" } == type.qualifiedName
+            }
+        } else if let owner = reducer.owner, let nested = enums.first(where: { $0.qualifiedName == "\(owner).Action" }) {
+            candidate = nested
+        } else {
+            let matching = enums.filter(handlesOnlyItsCases)
+            candidate = matching.count == 1 ? matching.first : nil
+        }
+        guard let candidate, handlesOnlyItsCases(candidate) else { return nil }
+        return candidate
+    }
+}

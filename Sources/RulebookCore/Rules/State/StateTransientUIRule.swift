@@ -1,0 +1,195 @@
+/// `state-transient-ui`: focus, drag, gesture, hover and scroll position belong to the View.
+public struct StateTransientUIRule: Rule {
+    /// Exact property names that are transient UI state.
+    public static let transientNames: Set<String> = [
+        "isFocused", "isDragging", "isHovered", "isHovering", "scrollOffset", "scrollPosition",
+    ]
+    /// First camelCase words that make a property transient UI state (`focusedField`, `dragOffset`).
+    public static let transientPrefixes = [
+        "focus", "focused", "drag", "dragged", "dragging", "gesture", "hover", "hovered", "hovering",
+    ]
+    /// Last words that make an `is…` flag transient UI state (`isSearchFocused`).
+    public static let transientFlagSuffixes = ["Focused", "Dragging", "Hovered", "Hovering"]
+    /// Types (or property wrappers) that only exist for transient UI state.
+    public static let transientTypes: Set<String> = ["FocusState", "GestureState", "DragGesture.Value"]
+    /// Types that make a name-matched property business data (`focusDuration: TimeInterval`,
+    /// `focusSessions: [Session]` in a focus-timer app), never transient UI state.
+    static let businessTypes: Set<String> = ["Date", "TimeInterval", "Duration"]
+
+    private let names: Set<String>
+    private let prefixes: [String]
+    private let flagSuffixes: [String]
+    private let types: Set<String>
+
+    public init(options: RuleOptions) {
+        names = options.set("transient_names", default: Self.transientNames)
+        prefixes = options.list("transient_prefixes", default: Self.transientPrefixes)
+        flagSuffixes = options.list("transient_flag_suffixes", default: Self.transientFlagSuffixes)
+        types = options.set("transient_types", default: Self.transientTypes)
+    }
+
+    public static let description = RuleDescription(
+        id: "state-transient-ui",
+        name: "Transient UI state in State",
+        defaultSeverity: .warning,
+        summary: "Store State must not hold focus, drag, gesture, hover or scroll-position state.",
+        rationale: """
+            Seed 004 (State checklist): State contains business state ONLY, with "no transient UI \
+            state (focus, drag positions, etc.)"; the View checklist keeps it in `@State`. Routing \
+            per-keystroke focus or per-frame drag positions through the Store floods it with \
+            actions and couples the domain to one screen's layout.
+            """,
+        options: [
+            RuleOptionDescription(key: "transient_names", summary: "Exact property names that are transient UI state.", defaults: transientNames.sorted()),
+            RuleOptionDescription(key: "transient_prefixes", summary: "First camelCase words that make a property transient UI state.", defaults: transientPrefixes),
+            RuleOptionDescription(key: "transient_flag_suffixes", summary: "Last words that make an `is…` flag transient UI state.", defaults: transientFlagSuffixes),
+            RuleOptionDescription(key: "transient_types", summary: "Types or property wrappers that are transient UI state.", defaults: transientTypes.sorted()),
+        ],
+        triggeringExamples: [
+            RuleExample(
+                """
+                struct LoginState: Equatable {
+                  var email = ""
+                  var password = ""
+                  var ↓focusedField: Field?
+                  var ↓isFocused = false
+                  enum Field: Hashable { case email, password }
+                }
+                """, fileName: "LoginState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct BoardFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var cards: IdentifiedArrayOf<Card> = []
+                    var ↓isDragging = false
+                    var ↓dragLocation: CGPoint?
+                    var ↓isHovered: Bool = false
+                  }
+                  enum Action { case cardMoved(id: Card.ID, to: Int) }
+                }
+                """, fileName: "BoardFeature.swift"),
+            RuleExample(
+                """
+                struct FeedState: Equatable {
+                  var posts: [Post] = []
+                  var ↓scrollOffset: Double = 0
+                  var ↓isSearchFocused = false
+                  var ↓gestureTranslation: CGSize?
+                }
+                """, fileName: "FeedState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct EditorFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var text = ""
+                    var ↓dragValue: DragGesture.Value?
+                    var ↓field: FocusState<Bool>.Binding?
+                  }
+                  enum Action { case textChanged(String) }
+                }
+                """, fileName: "EditorFeature.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct LoginState: Equatable {
+                  var email = ""
+                  var password = ""
+                  var isLoading = false
+                }
+                struct LoginView: View {
+                  let store: Store<LoginState, LoginAction>
+                  @FocusState private var focusedField: Field?
+                  @GestureState private var dragOffset: CGSize = .zero
+                }
+                """, fileName: "LoginState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct PomodoroFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var focusDuration: TimeInterval = 25 * 60
+                    var focusSessions: [Session] = []
+                    var focusStartedAt: Date?
+                    var draft = ""
+                    var dragonCount = 0
+                  }
+                  enum Action { case startTapped }
+                }
+                """, fileName: "PomodoroFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var count = 0
+                    var isTimerRunning = false
+                    var scrollToTop = false
+                    static let focusedDefault = 0
+                    var isFocusable: Bool { count > 0 }
+                  }
+                  enum Action { case incrementButtonTapped }
+                }
+                """, fileName: "CounterFeature.swift"),
+            RuleExample(
+                """
+                struct SearchState: Equatable {
+                  var query = ""
+                  var results: [Result] = []
+                  var hoverHint: String { "Search" }
+                }
+                enum SearchAction { case queryChanged(String) }
+                struct FocusRow {
+                  var isFocused = false
+                }
+                """, fileName: "SearchState.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.states.flatMap { state in
+            state.storedProperties.compactMap { property -> RuleViolation? in
+                guard isTransient(property) else { return nil }
+                let written = property.type.map { ": \($0)" } ?? ""
+                return RuleViolation(
+                    location: property.location,
+                    message: """
+                        `\(property.name)\(written)` is transient UI state in Store State `\(state.name)`; \
+                        keep it in the View (`@FocusState`, `@GestureState` or `@State`) and send an \
+                        action only for the business event it leads to
+                        """)
+            }
+        }
+    }
+
+    private func isTransient(_ property: PropertyDecl) -> Bool {
+        if property.wrappers.contains(where: types.contains) { return true }
+        if let type = property.type {
+            var base = TypeName.base(type)
+            if base.hasPrefix("SwiftUI.") { base.removeFirst("SwiftUI.".count) }
+            if types.contains(base) { return true }
+            if Self.isCollection(type) || Self.businessTypes.contains(TypeName.unqualified(base)) { return false }
+        }
+        let name = property.name
+        if names.contains(name) { return true }
+        if name.hasPrefix("is"), flagSuffixes.contains(where: name.hasSuffix) { return true }
+        return prefixes.contains { prefix in Self.startsWithWord(name, prefix) }
+    }
+
+    /// Transient UI state is one current value; a collection (`[Session]`, `IdentifiedArrayOf<…>`) is data.
+    private static func isCollection(_ type: String) -> Bool {
+        type.contains("[") || type.contains("Array") || type.hasPrefix("Set<") || type.hasPrefix("Dictionary<")
+    }
+
+    /// Whether `name`'s first camelCase word is `word` (`dragOffset` starts with `drag`, `draft` does not).
+    private static func startsWithWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        return name.dropFirst(word.count).first.map(\.isUppercase) ?? true
+    }
+}

@@ -1,0 +1,139 @@
+/// `state-ui-type`: colors, fonts, images, views and theme objects do not belong in Store State.
+public struct StateUITypeRule: Rule {
+    /// UI framework types.
+    public static let uiTypes: Set<String> = [
+        "Color", "UIColor", "NSColor", "Font", "UIFont", "Image", "UIImage", "NSImage", "UIView", "AnyView",
+    ]
+    /// Type-name suffixes of UI framework objects.
+    public static let uiSuffixes = ["View"]
+    /// Theme objects: the type names themselves and any type ending in one of them (`AppTheme`).
+    public static let themeNames = ["Theme"]
+
+    private let types: Set<String>
+    private let suffixes: [String]
+    private let themes: [String]
+
+    public init(options: RuleOptions) {
+        types = options.set("ui_types", default: Self.uiTypes)
+        suffixes = options.list("ui_suffixes", default: Self.uiSuffixes)
+        themes = options.list("theme_names", default: Self.themeNames)
+    }
+
+    public static let description = RuleDescription(
+        id: "state-ui-type",
+        name: "UI framework type in State",
+        defaultSeverity: .warning,
+        summary: "Store State must hold plain data, not colors, fonts, images, views or theme objects.",
+        rationale: """
+            Seed 004 (State checklist and "Theme System"): State contains business state only \
+            and is pure Swift; the theme id is stored in State (`currentThemeId: String`) and the \
+            theme object is read via `@Environment(\\.theme)`. SwiftUI/UIKit objects in State tie \
+            the domain to a UI framework and make State hard to compare, encode and test.
+            """,
+        options: [
+            RuleOptionDescription(key: "ui_types", summary: "UI framework types that must not be stored in State.", defaults: uiTypes.sorted()),
+            RuleOptionDescription(key: "ui_suffixes", summary: "Type-name suffixes of UI framework objects.", defaults: uiSuffixes),
+            RuleOptionDescription(key: "theme_names", summary: "Theme object names (also matched as suffixes, `AppTheme`).", defaults: themeNames),
+        ],
+        triggeringExamples: [
+            RuleExample(
+                """
+                struct ProfileState: Equatable {
+                  var name = ""
+                  var ↓accentColor: Color = .blue
+                  var ↓avatar: UIImage?
+                }
+                """, fileName: "ProfileState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct SettingsFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var ↓theme: AppTheme
+                    var ↓titleFont = Font.headline
+                  }
+                  enum Action { case themeSelected(String) }
+                }
+                """, fileName: "SettingsFeature.swift"),
+            RuleExample(
+                """
+                struct AppState {
+                  var ↓banner: AnyView?
+                  var ↓badges: [SwiftUI.Image] = []
+                  var ↓currentTheme: Theme
+                  var ↓mapView: MKMapView?
+                }
+                """, fileName: "AppState.swift"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct AppState: Equatable {
+                  var currentThemeId: String = "default_light"
+                }
+                struct MyView: View {
+                  @Environment(\\.theme) var theme
+                  var body: some View {
+                    Text("Hello").foregroundColor(theme.colors.primary)
+                  }
+                }
+                """, fileName: "AppState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct GalleryFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var images: [Image] = []
+                    var layout: LayoutView = .grid
+                    var colorScheme: AppTheme = .system
+                    var themeId: Theme.ID?
+                  }
+                  enum Action { case imageTapped(Image.ID) }
+                }
+                struct Image: Equatable, Identifiable { let id: UUID; let url: URL }
+                enum LayoutView { case grid, list }
+                enum AppTheme: String { case system, light, dark }
+                """, fileName: "GalleryFeature.swift"),
+            RuleExample(
+                """
+                struct ReviewState: Equatable {
+                  var review: Review?
+                  var preview: Preview?
+                  var colorHex = "#FF0000"
+                  var iconName: String = "star"
+                  static let placeholder = Color.gray
+                  var tint: Color { .blue }
+                }
+                """, fileName: "ReviewState.swift"),
+        ]
+    )
+
+    public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        feature.states.flatMap { state in
+            state.storedProperties.compactMap { property -> RuleViolation? in
+                guard let type = property.type else { return nil }
+                let base = TypeName.unqualified(TypeName.base(type))
+                guard let advice = advice(for: base, in: feature) else { return nil }
+                return RuleViolation(
+                    location: property.location,
+                    message: "`\(property.name): \(type)` in Store State `\(state.name)` is a UI object; \(advice)")
+            }
+        }
+    }
+
+    /// What to store instead of a `base` value, or `nil` when `base` is not a UI object. A type
+    /// the spec declares itself shadows the framework type unless it is a View; a theme declared
+    /// as an enum is already an id.
+    private func advice(for base: String, in feature: FeatureModel) -> String? {
+        let declared = feature.types.first { $0.name == base }
+        if themes.contains(where: { base.hasSuffix($0) }) {
+            guard declared?.kind != .enum else { return nil }
+            return "store the theme id (`currentThemeId: String`) and read the theme in the View via `@Environment(\\.theme)`"
+        }
+        guard types.contains(base) || suffixes.contains(where: { base.hasSuffix($0) }) else { return nil }
+        if let declared, !declared.conforms(to: "View") { return nil }
+        return "store plain data (a color or image name, a font style enum, the model the view shows) and build `\(base)` in the View"
+    }
+}
