@@ -19,6 +19,7 @@ struct SpecScannerTests {
             "Login/LoginState.swift": "struct LoginState {}",
             "Login/LoginAction.swift": "enum LoginAction {}",
             "Login/LoginView.swift": "struct LoginView {}",
+            "Login/LoginEnvironment+Mock.swift": "extension LoginEnvironment {}",
             "Login/Helpers.swift": "",
             "Other/LoginState.swift": "struct LoginState {}",
             "Modern/CounterFeature.swift": "",
@@ -34,7 +35,7 @@ struct SpecScannerTests {
         #expect(summary.sorted() == [
             "CounterFeature:swift-source:Modern/CounterFeature.swift",
             "Helpers:swift-source:Login/Helpers.swift",
-            "Login:swift-source:Login/LoginAction.swift,Login/LoginState.swift,Login/LoginView.swift",
+            "Login:swift-source:Login/LoginAction.swift,Login/LoginEnvironment+Mock.swift,Login/LoginState.swift,Login/LoginView.swift",
             "Login:swift-source:Other/LoginState.swift",
             "Profile:declared:Declared/Profile.rulebook.json",
         ])

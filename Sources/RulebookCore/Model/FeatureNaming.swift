@@ -3,10 +3,12 @@ public enum FeatureNaming {
     /// File-name suffixes of the legacy five-file layout.
     public static let legacySuffixes = ["State", "Action", "Reducer", "Environment", "View"]
 
-    /// `Login` for `LoginState`, `LoginView` …; `nil` when the stem has no legacy suffix.
+    /// `Login` for `LoginState`, `LoginView`, and for extension files such as
+    /// `LoginEnvironment+Mock`; `nil` when the stem has no legacy suffix.
     public static func legacyPrefix(of stem: String) -> String? {
-        for suffix in legacySuffixes where stem.hasSuffix(suffix) && stem.count > suffix.count {
-            return String(stem.dropLast(suffix.count))
+        let base = stem.split(separator: "+", maxSplits: 1).first.map(String.init) ?? stem
+        for suffix in legacySuffixes where base.hasSuffix(suffix) && base.count > suffix.count {
+            return String(base.dropLast(suffix.count))
         }
         return nil
     }
