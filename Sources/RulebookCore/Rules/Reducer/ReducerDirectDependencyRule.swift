@@ -26,7 +26,8 @@ public struct ReducerDirectDependencyRule: Rule {
         rationale: """
             Seed 004 (Reducer checklist and Dependency Injection): the reducer "Uses \
             `environment` for dependencies (NOT direct calls)"; the Environment is the primary \
-            injection point and Resolver is only for building `.live` environments. A \
+            injection point, and Resolver (secondary, for global services) appears in the seed \
+            only where the `.live` Environment is built. A \
             `Resolver.resolve()`, a `.shared` singleton or a `UserRepository()` built inside the \
             reducer cannot be replaced by `.mock` in tests or previews. `URLSession.shared`, \
             `UserDefaults.standard`, `FileManager.default` and `NotificationCenter.default` are \
@@ -60,6 +61,7 @@ public struct ReducerDirectDependencyRule: Rule {
                       case .onAppear:
                         return .run { send in
                           ↓AnalyticsService.shared.track("profile_viewed")
+                          let config = try await ↓RemoteConfigClient.shared.fetch().decode(Config.self)
                           await send(.userResponse(Result { try await ↓UserRepository().currentUser() }))
                         }
                       case let .userResponse(.success(user)):
@@ -181,7 +183,7 @@ public struct ReducerDirectDependencyRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.reducers.flatMap { reducer in
-            reducer.distinctSites { advice(for: $0) != nil }.compactMap { site in
+            reducer.chainHeads { advice(for: $0) != nil }.compactMap { site in
                 advice(for: site).map { RuleViolation(location: site.location, message: $0) }
             }
         }

@@ -1,19 +1,20 @@
 /// Helpers the reducer rules share over ``ReducerFacts/sites``.
 extension ReducerFacts {
-    /// The sites that satisfy `matches` and sit inside no other site that does, one per
-    /// location: one finding per offending expression (`URLSession.shared.dataTask(…).resume()`
-    /// once, the `await` inside a reported `Task { }` not again).
+    /// The sites that satisfy `matches` and sit inside no other site that does: one finding
+    /// per offending expression (`URLSession.shared.dataTask(…).resume()` once, the `await`
+    /// inside a reported `Task { }` not again).
     func outermostSites(where matches: (CodeSite) -> Bool) -> [CodeSite] {
-        let byId = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var reported: Set<SourceLocation> = []
-        return sites.filter { site in
-            guard matches(site) else { return false }
-            var parent = site.parent
-            while let id = parent, let enclosing = byId[id] {
-                if matches(enclosing) { return false }
-                parent = enclosing.parent
-            }
-            return reported.insert(site.location).inserted
+        sites.filter { site in
+            matches(site) && !ancestors(of: site).contains(where: matches)
+        }
+    }
+
+    /// The sites that satisfy `matches`, except those whose chain a matching site continues
+    /// (`APIClient.shared.fetch` inside `APIClient.shared.fetch().decode()`); a match in the
+    /// arguments of another (`Client(url: Config.shared.url)`) still counts.
+    func chainHeads(where matches: (CodeSite) -> Bool) -> [CodeSite] {
+        sites.filter { site in
+            matches(site) && !ancestors(of: site).contains { matches($0) && $0.path.hasPrefix(site.path + "()") }
         }
     }
 
@@ -21,22 +22,18 @@ extension ReducerFacts {
     /// awaits aside): statements of the body itself rather than of a closure such as
     /// `.map { environment.transform($0) }`, whose value is the closure's result.
     var topLevelSiteIds: Set<Int> {
-        let byId = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return Set(
-            sites.filter { site in
-                var parent = site.parent
-                while let id = parent, let enclosing = byId[id] {
-                    if enclosing.kind != .await { return false }
-                    parent = enclosing.parent
-                }
-                return true
-            }.map(\.id))
+        Set(sites.filter { site in ancestors(of: site).allSatisfy { $0.kind == .await } }.map(\.id))
     }
 
-    /// The sites that satisfy `matches`, one per location (`UserRepository().fetch()` once).
-    func distinctSites(where matches: (CodeSite) -> Bool) -> [CodeSite] {
-        var reported: Set<SourceLocation> = []
-        return sites.filter { matches($0) && reported.insert($0.location).inserted }
+    /// The calls and awaits that contain `site`, innermost first.
+    func ancestors(of site: CodeSite) -> [CodeSite] {
+        var result: [CodeSite] = []
+        var parent = site.parent
+        while let id = parent, result.count < sites.count, let enclosing = sites.first(where: { $0.id == id }) {
+            result.append(enclosing)
+            parent = enclosing.parent
+        }
+        return result
     }
 
     /// Names the reducer reaches its dependencies under: `@Dependency` properties (modern) or
@@ -62,7 +59,7 @@ extension CodeSite {
         }
     }
 
-    /// Whether every component up to `index` names a type (`Foo.Bar.shared` up to `shared`).
+    /// Whether every component before `index` names a type (`Foo.Bar` in `Foo.Bar.shared`).
     func isTypeRooted(upTo index: Int) -> Bool {
         let parts = components
         guard index <= parts.count, index > 0 else { return false }

@@ -135,9 +135,9 @@ public struct ReducerWithAnimationRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.reducers.flatMap { reducer in
-            reducer.distinctSites(where: Self.isWithAnimation).map { site in
+            reducer.sites.filter(Self.isWithAnimation).map { site in
                 let advice = site.insideEffect
-                    ? "send the action with TCA's `send(_:animation:)` instead"
+                    ? "send the action with TCA's `send(_:animation:)` instead (legacy: `.receive(on: environment.mainQueue.animation())`)"
                     : "change state plainly and animate in the View (`.onChange(of:)` + `withAnimation`, or `.animation(_:value:)`)"
                 return RuleViolation(
                     location: site.location,
