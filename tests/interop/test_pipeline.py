@@ -723,22 +723,30 @@ def test_producer_stops_on_sigterm_while_a_spec_waits_for_a_validator(bin_dir, i
     reason="Swift bug: the validator drains every queued message (`while let frames = "
            "work.receiveMessage(dontWait:)`) before it looks at the stop flag again, so with a "
            "backlog it keeps validating long after SIGTERM")
-def test_validator_stops_within_5s_of_sigterm_despite_a_backlog(pipeline):
-    props = "".join(f"        var field{k}: String = \"\"\n" for k in range(20))
+def test_validator_stops_within_5s_of_sigterm_despite_a_backlog(bin_dir, ipc_dir, processes):
+    props = "".join(f"        var field{k}: String = \"\"\n" for k in range(40))
     source = CARD_SOURCE.replace("        var title: String = \"\"\n", props)
     runid = f"backlog-{uuid.uuid4()}"
-    for index in range(500):
-        pipeline.push(cloud_event(
-            SUBMITTED, {"feature": f"Backlog{index}", "origin": "swift-source",
-                        "files": [{"path": f"Backlog{index}.swift", "contents": source}]},
-            runid=runid))
-    pipeline.wait_event(lambda ev: is_ack(ev, runid=runid), "the first ack")
-    validator = pipeline.validators[0]
-    validator.send_signal(signal.SIGTERM)
+    pipeline = Pipeline(bin_dir, ipc_dir, processes)
     try:
-        status = validator.wait(timeout=TERM_SECONDS)
-    except subprocess.TimeoutExpired:
-        validator.kill()
-        validator.wait(timeout=TERM_SECONDS)
-        pytest.fail(f"validator still running {TERM_SECONDS}s after SIGTERM with a backlog")
-    assert status == 0
+        pipeline.start(validators=1)
+        for index in range(400):  # many seconds of work for one debug-build validator
+            pipeline.push(cloud_event(
+                SUBMITTED, {"feature": f"Backlog{index}", "origin": "swift-source",
+                            "files": [{"path": f"Backlog{index}.swift", "contents": source}]},
+                runid=runid))
+        pipeline.wait_event(lambda ev: is_ack(ev, runid=runid), "the first ack")
+        validator = pipeline.validators[0]
+        validator.send_signal(signal.SIGTERM)
+        try:
+            status = validator.wait(timeout=TERM_SECONDS)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"validator still running {TERM_SECONDS}s after SIGTERM with a backlog")
+        assert status == 0
+    finally:
+        # Do not wait for the backlog in teardown.
+        for child in pipeline.children.values():
+            if child.poll() is None:
+                child.kill()
+                child.wait(timeout=TERM_SECONDS)
+        pipeline.close()

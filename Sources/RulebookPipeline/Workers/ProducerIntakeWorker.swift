@@ -15,6 +15,9 @@ public final class ProducerIntakeWorker {
     private let logger = Logger(label: "rulebook.producer")
     /// The run given to specs that name none.
     public let serviceRunId = "serve-" + UUID().uuidString.lowercased()
+    private var received = 0
+    private var forwarded = 0
+    private var rejected = 0
 
     public init(endpoints: Endpoints, settings: WorkerSettings) {
         self.endpoints = endpoints
@@ -39,9 +42,12 @@ public final class ProducerIntakeWorker {
 
         let decoder = IntakeDecoder(source: identity.source + "/intake", defaultRunId: serviceRunId, codec: codec)
         let watch = ParentWatch(parentPID: settings.parentPID)
+        var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
+            if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
             guard try ZMQPoller.readable([intake], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
             while let frames = try intake.receiveMessage(dontWait: true) {
+                received += 1
                 try route(frames, decoder: decoder, work: work, results: results)
             }
         }
@@ -55,11 +61,13 @@ public final class ProducerIntakeWorker {
             case .spec(let event):
                 logger.debug("spec accepted", metadata: ["spec": "\(event.id)", "run": "\(event.runid ?? "")"])
                 try work.send(codec.encode(event))
+                forwarded += 1
             case .runOpened(let event):
                 try results.send(codec.encode(event))
             }
         } catch {
             guard error.code.hasPrefix("RB1") else { throw error }
+            rejected += 1
             logger.warning("rejected intake message", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
             let header = frames.count == 1 ? codec.inspect(frames[0]).header : nil
             let rejection = SpecRejected(
@@ -67,5 +75,13 @@ public final class ProducerIntakeWorker {
                 excerpt: WorkerLoop.excerpt(frames))
             try results.send(codec.encode(CloudEvent(source: identity.source, runId: header?.runid ?? serviceRunId, data: rejection)))
         }
+    }
+
+    /// Heartbeats travel to the persister, which publishes them on the events socket.
+    private func sendHeartbeat(on results: ZMQSocket, intervalMillis: Int) {
+        let beat = WorkerHeartbeat(
+            worker: identity.name, role: .producer, pid: Int(identity.pid), received: received,
+            processed: forwarded, rejected: rejected, intervalMillis: intervalMillis)
+        _ = try? results.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
     }
 }
