@@ -46,6 +46,10 @@ public struct ProducerCommand: ParsableCommand {
         @Option(help: "Seconds to wait with --wait.")
         var timeout: Double = 120
 
+        func validate() throws {
+            guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
+        }
+
         func submit(_ specs: [SpecSubmitted], tool: String, paths: [String]) throws {
             var endpoints = environmentEndpoints
             endpoints.intake = intake

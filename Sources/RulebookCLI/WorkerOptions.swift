@@ -17,7 +17,9 @@ struct WorkerOptions: ParsableArguments {
 
     func validate() throws {
         guard maxMessageSize > 0 else { throw ValidationError("--max-message-size must be positive") }
-        guard heartbeatInterval > 0 else { throw ValidationError("--heartbeat-interval must be positive") }
+        guard heartbeatInterval >= 0.01, heartbeatInterval <= 3_600 else {
+            throw ValidationError("--heartbeat-interval must be between 0.01 and 3600 seconds")
+        }
         if let logLevel, !LogSetup.levels.contains(logLevel.lowercased()) {
             throw ValidationError("--log-level must be one of \(LogSetup.levels.joined(separator: ", "))")
         }

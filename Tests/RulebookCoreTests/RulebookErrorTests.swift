@@ -13,7 +13,7 @@ struct RulebookErrorTests {
         .databaseUnavailable(path: "p", reason: "r"), .storageFailed("x"), .runNotFound("r"),
         .invalidArgument("x"), .invalidConfiguration("x"),
         .workerStartFailed(name: "n", reason: "r"), .workerExited(name: "n", status: 1),
-        .runTimedOut(seconds: 1, missing: 1), .interrupted,
+        .runTimedOut(seconds: 1, missing: 1), .interrupted, .pipelineNotReady(seconds: 1, detail: "d"),
     ]
 
     @Test func codesAreUniqueAndWellFormed() {
@@ -29,6 +29,11 @@ struct RulebookErrorTests {
             default: #expect(error.exitCode == (error == .interrupted ? 130 : 3), "\(error.code)")
             }
         }
+    }
+
+    @Test func timeoutsPrintTheirSecondsReadably() {
+        #expect(RulebookError.runTimedOut(seconds: 0.001, missing: 2).message.contains("within 0.001 s (2 spec(s)"))
+        #expect(RulebookError.runTimedOut(seconds: 300, missing: 0).message.contains("within 300 s"))
     }
 
     @Test func descriptionStartsWithTheCode() {

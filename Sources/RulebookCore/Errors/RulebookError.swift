@@ -67,6 +67,8 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case runTimedOut(seconds: Double, missing: Int)
     /// The run was interrupted by a signal.
     case interrupted
+    /// The workers did not report ready in time.
+    case pipelineNotReady(seconds: Double, detail: String)
 
     /// The stable code, e.g. `RB104`. Codes are a public contract: never renumber.
     public var code: String {
@@ -98,6 +100,7 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .workerExited: "RB501"
         case .runTimedOut: "RB502"
         case .interrupted: "RB503"
+        case .pipelineNotReady: "RB504"
         }
     }
 
@@ -155,7 +158,9 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .workerExited(let name, let status):
             "\(name) exited with status \(status) during the run; see its log above"
         case .runTimedOut(let seconds, let missing):
-            "run did not complete within \(seconds) s (\(missing) spec(s) without a result); raise --timeout or check the workers"
+            "run did not complete within \(Self.format(seconds)) s (\(missing) spec(s) without a result); raise --timeout or check the workers"
+        case .pipelineNotReady(let seconds, let detail):
+            "workers did not report ready within \(Self.format(seconds)) s (\(detail)); raise --timeout or see the worker logs"
         case .interrupted:
             "interrupted"
         }
@@ -171,4 +176,12 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(code): \(message)" }
+
+    /// Seconds with at most three decimals (`0.001`, `2.5`, `300`).
+    private static func format(_ seconds: Double) -> String {
+        var text = String(format: "%.3f", seconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
 }

@@ -8,6 +8,36 @@ public struct EventHeader: Sendable, Hashable {
     public var runid: String?
 }
 
+/// Whatever identifies a message, read leniently from any JSON object so a rejection can
+/// name the event it rejects even when its attributes are wrong.
+public struct EventIdentity: Sendable, Hashable {
+    public var id: String?
+    public var source: String?
+    public var runid: String?
+
+    public init(id: String? = nil, source: String? = nil, runid: String? = nil) {
+        self.id = id
+        self.source = source
+        self.runid = runid
+    }
+
+    /// The string-valued `id`, `source` and `runid` of `object`.
+    public init(of object: [String: Any]) {
+        self.init(
+            id: (object["id"] as? String).flatMap { $0.isEmpty ? nil : $0 },
+            source: (object["source"] as? String).flatMap { $0.isEmpty ? nil : $0 },
+            runid: object["runid"] as? String)
+    }
+}
+
+/// A frame after decoding: its identity (when it was a JSON object), its checked header
+/// (when the CloudEvents attributes were valid) and the typed event or the error.
+public struct InspectedFrame: Sendable {
+    public var identity: EventIdentity
+    public var header: EventHeader?
+    public var event: Result<IncomingEvent, RulebookError>
+}
+
 /// A decoded Rulebook event, one case per ``EventType``.
 public enum IncomingEvent: Sendable {
     case specSubmitted(CloudEvent<SpecSubmitted>)
@@ -45,14 +75,19 @@ public struct EventCodec: Sendable {
 
     /// Decodes a frame, keeping the event's identifying attributes even when its data is
     /// bad, so a rejection can name the spec it rejects.
-    public func inspect(_ bytes: [UInt8]) -> (header: EventHeader?, event: Result<IncomingEvent, RulebookError>) {
+    public func inspect(_ bytes: [UInt8]) -> InspectedFrame {
         let header: EventHeader
         let object: [String: Any]
         do {
             object = try jsonObject(bytes)
+        } catch {
+            return InspectedFrame(identity: EventIdentity(), header: nil, event: .failure(error))
+        }
+        let identity = EventIdentity(of: object)
+        do {
             header = try Self.header(of: object)
         } catch {
-            return (nil, .failure(error))
+            return InspectedFrame(identity: identity, header: nil, event: .failure(error))
         }
         let data = Data(bytes)
         do throws(RulebookError) {
@@ -71,9 +106,9 @@ public struct EventCodec: Sendable {
             case .specPersisted: event = .specPersisted(try typed(data))
             case .workerHeartbeat: event = .workerHeartbeat(try typed(data))
             }
-            return (header, .success(event))
+            return InspectedFrame(identity: identity, header: header, event: .success(event))
         } catch {
-            return (header, .failure(error))
+            return InspectedFrame(identity: identity, header: header, event: .failure(error))
         }
     }
 
@@ -130,7 +165,8 @@ public struct EventCodec: Sendable {
     /// A one-line description of a decoding error with its coding path.
     public static func describe(_ error: any Error) -> String {
         guard let decodingError = error as? DecodingError else {
-            return (error as NSError).localizedDescription
+            let nsError = error as NSError
+            return nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
         }
         func path(_ context: DecodingError.Context) -> String {
             let components = context.codingPath.map { key in

@@ -128,6 +128,20 @@ public struct RunOpened: EventPayload, Hashable {
         self.paths = paths
         self.ruleSetVersion = ruleSetVersion
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case runId, expectedSpecs, tool, paths, ruleSetVersion
+    }
+
+    /// Foreign tools may send just `runId` (and `expectedSpecs`); the rest defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        runId = try container.decode(String.self, forKey: .runId)
+        expectedSpecs = try container.decodeIfPresent(Int.self, forKey: .expectedSpecs)
+        tool = try container.decodeIfPresent(String.self, forKey: .tool) ?? "unknown"
+        paths = try container.decodeIfPresent([String].self, forKey: .paths) ?? []
+        ruleSetVersion = try container.decodeIfPresent(String.self, forKey: .ruleSetVersion) ?? "unknown"
+    }
 }
 
 /// Counts of a completed run.

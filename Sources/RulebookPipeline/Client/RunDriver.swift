@@ -41,6 +41,11 @@ public final class RunDriver {
         validators: Int, health: () throws(RulebookError) -> Void
     ) throws(RulebookError) {
         while !persisterSeen || validatorsSeen.count < validators {
+            if ContinuousClock.now >= deadline {
+                throw .pipelineNotReady(
+                    seconds: Self.seconds(timeout),
+                    detail: "persister \(persisterSeen ? "ready" : "silent"), \(validatorsSeen.count) of \(validators) validator(s) reported")
+            }
             try checkPulse(missing: 0, health: health)
             _ = try readEvents(runId: nil)
         }
@@ -72,8 +77,12 @@ public final class RunDriver {
         if StopSignal.isRequested { throw .interrupted }
         try health()
         if ContinuousClock.now >= deadline {
-            throw .runTimedOut(seconds: Double(timeout.components.seconds), missing: missing)
+            throw .runTimedOut(seconds: Self.seconds(timeout), missing: missing)
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Reads what is waiting on the events socket (after a short poll); returns the run's

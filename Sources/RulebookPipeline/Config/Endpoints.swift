@@ -1,4 +1,5 @@
 import Foundation
+import RulebookCore
 
 /// The four service endpoints of a Rulebook pipeline. Every one defaults to loopback and can
 /// be set by a flag or a `RULEBOOK_*` environment variable.
@@ -39,7 +40,7 @@ public struct Endpoints: Sendable, Hashable {
 
 /// Tunables shared by the workers.
 public struct WorkerSettings: Sendable {
-    /// Largest message accepted on any socket (`ZMQ_MAXMSGSIZE`), default 16 MiB.
+    /// Largest message accepted, default 16 MiB: a larger one is answered with RB108.
     public var maxMessageBytes: Int
     /// Time between heartbeats.
     public var heartbeatInterval: Duration
@@ -50,5 +51,17 @@ public struct WorkerSettings: Sendable {
         self.maxMessageBytes = maxMessageBytes
         self.heartbeatInterval = heartbeatInterval
         self.parentPID = parentPID
+    }
+
+    /// `ZMQ_MAXMSGSIZE`: the hard cap that bounds memory. Messages between
+    /// ``maxMessageBytes`` and this cap are received and answered with RB108; libzmq drops
+    /// larger ones with the sender's connection, before any Rulebook code sees them.
+    public var socketMessageCap: Int64 {
+        Int64(maxMessageBytes) * 2 + (1 << 20)
+    }
+
+    /// The RB108 error for a message of `bytes`, or `nil` when it fits.
+    func sizeError(_ bytes: Int) -> RulebookError? {
+        bytes > maxMessageBytes ? .messageTooLarge(bytes: bytes, limit: maxMessageBytes) : nil
     }
 }

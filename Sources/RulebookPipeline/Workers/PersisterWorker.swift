@@ -32,7 +32,7 @@ public final class PersisterWorker {
     public func run() throws(RulebookError) {
         let context = try ZMQContext()
         let results = try ZMQSocket(context: context, type: .pull)
-        try results.setMaxMessageSize(Int64(settings.maxMessageBytes))
+        try results.setMaxMessageSize(settings.socketMessageCap)
         try results.bind(endpoints.results)
         let events = try ZMQSocket(context: context, type: .pub)
         try events.setSendHighWaterMark(100_000)
@@ -71,8 +71,11 @@ public final class PersisterWorker {
 
     /// What to store for one message; heartbeats are re-published instead.
     private func command(for frames: [[UInt8]], forwardingOn events: ZMQSocket) -> StoreCommand? {
+        if let error = settings.sizeError(WorkerLoop.size(of: frames)) {
+            return rejection(error, runId: nil, frames: frames)
+        }
         guard frames.count == 1 else {
-            return rejection(.unexpectedMultipart(frames: frames.count), header: nil, frames: frames)
+            return rejection(.unexpectedMultipart(frames: frames.count), runId: nil, frames: frames)
         }
         let inspected = codec.inspect(frames[0])
         switch inspected.event {
@@ -89,18 +92,18 @@ public final class PersisterWorker {
         case .success:
             return rejection(
                 .unexpectedEventType(type: inspected.header?.type.rawValue ?? "?", socket: "results"),
-                header: inspected.header, frames: frames)
+                runId: inspected.identity.runid, frames: frames)
         case .failure(let error):
-            return rejection(error, header: inspected.header, frames: frames)
+            return rejection(error, runId: inspected.identity.runid, frames: frames)
         }
     }
 
-    private func rejection(_ error: RulebookError, header: EventHeader?, frames: [[UInt8]]) -> StoreCommand {
+    private func rejection(_ error: RulebookError, runId: String?, frames: [[UInt8]]) -> StoreCommand {
         rejected += 1
         logger.warning("rejected message on results socket", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
         // A bad result message names no spec of a run: it is stored, but acknowledges nothing.
         return .rejected(
-            runId: header?.runid,
+            runId: runId,
             SpecRejected(specId: nil, specSource: nil, error: error, stage: .persister, excerpt: WorkerLoop.excerpt(frames)))
     }
 

@@ -28,7 +28,7 @@ public final class ProducerIntakeWorker {
     public func run() throws(RulebookError) {
         let context = try ZMQContext()
         let intake = try ZMQSocket(context: context, type: .pull)
-        try intake.setMaxMessageSize(Int64(settings.maxMessageBytes))
+        try intake.setMaxMessageSize(settings.socketMessageCap)
         try intake.bind(endpoints.intake)
         let work = try ZMQSocket(context: context, type: .push)
         try work.setSendHighWaterMark(1_000)
@@ -46,35 +46,44 @@ public final class ProducerIntakeWorker {
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
             guard try ZMQPoller.readable([intake], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
-            while let frames = try intake.receiveMessage(dontWait: true) {
+            while !WorkerLoop.shouldStop(watch), let frames = try intake.receiveMessage(dontWait: true) {
                 received += 1
-                try route(frames, decoder: decoder, work: work, results: results)
+                try route(frames, decoder: decoder, work: work, results: results, watch: watch)
             }
         }
         logger.info("producer stopping")
     }
 
-    private func route(_ frames: [[UInt8]], decoder: IntakeDecoder, work: ZMQSocket, results: ZMQSocket) throws(RulebookError) {
+    private func route(
+        _ frames: [[UInt8]], decoder: IntakeDecoder, work: ZMQSocket, results: ZMQSocket, watch: ParentWatch
+    ) throws(RulebookError) {
         do throws(RulebookError) {
+            if let error = settings.sizeError(WorkerLoop.size(of: frames)) { throw error }
             guard frames.count == 1 else { throw .unexpectedMultipart(frames: frames.count) }
             switch try decoder.decode(frames[0]) {
             case .spec(let event):
                 logger.debug("spec accepted", metadata: ["spec": "\(event.id)", "run": "\(event.runid ?? "")"])
-                try work.send(codec.encode(event))
-                forwarded += 1
+                if try WorkerLoop.send(codec.encode(event), on: work, watch: watch) { forwarded += 1 }
             case .runOpened(let event):
-                try results.send(codec.encode(event))
+                _ = try WorkerLoop.send(codec.encode(event), on: results, watch: watch)
             }
         } catch {
             guard error.code.hasPrefix("RB1") else { throw error }
             rejected += 1
             logger.warning("rejected intake message", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
-            let header = frames.count == 1 ? codec.inspect(frames[0]).header : nil
-            let rejection = SpecRejected(
-                specId: header?.id, specSource: header?.source, error: error, stage: .intake,
-                excerpt: WorkerLoop.excerpt(frames))
-            try results.send(codec.encode(CloudEvent(source: identity.source, runId: header?.runid ?? serviceRunId, data: rejection)))
+            _ = try WorkerLoop.send(codec.encode(rejection(of: frames, error: error)), on: results, watch: watch)
         }
+    }
+
+    /// The `spec.rejected` event answering a bad intake message. It names the message's id
+    /// and source (so the sender gets an ack) unless the message is some other known event.
+    private func rejection(of frames: [[UInt8]], error: RulebookError) -> CloudEvent<SpecRejected> {
+        var identity = frames.count == 1 ? codec.inspect(frames[0]).identity : EventIdentity()
+        if case .unexpectedEventType = error { identity = EventIdentity(runid: identity.runid) }
+        let rejection = SpecRejected(
+            specId: identity.id, specSource: identity.source, error: error, stage: .intake,
+            excerpt: WorkerLoop.excerpt(frames))
+        return CloudEvent(source: self.identity.source, runId: identity.runid ?? serviceRunId, data: rejection)
     }
 
     /// Heartbeats travel to the persister, which publishes them on the events socket.

@@ -27,7 +27,7 @@ public final class ValidatorWorker {
     public func run() throws(RulebookError) {
         let context = try ZMQContext()
         let work = try ZMQSocket(context: context, type: .pull)
-        try work.setMaxMessageSize(Int64(settings.maxMessageBytes))
+        try work.setMaxMessageSize(settings.socketMessageCap)
         try work.setReceiveHighWaterMark(100)
         try work.connect(endpoints.work)
         let results = try ZMQSocket(context: context, type: .push)
@@ -40,9 +40,9 @@ public final class ValidatorWorker {
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
             guard try ZMQPoller.readable([work], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
-            while let frames = try work.receiveMessage(dontWait: true) {
+            while !WorkerLoop.shouldStop(watch), let frames = try work.receiveMessage(dontWait: true) {
                 received += 1
-                try results.send(answer(to: frames))
+                guard try WorkerLoop.send(answer(to: frames), on: results, watch: watch) else { break }
             }
         }
         logger.info("validator stopping", metadata: ["validated": "\(validated)", "rejected": "\(rejected)"])
@@ -50,25 +50,26 @@ public final class ValidatorWorker {
 
     /// The encoded `spec.validated` or `spec.rejected` event for one message.
     func answer(to frames: [[UInt8]]) -> [UInt8] {
-        var header: EventHeader?
+        var identity = EventIdentity()
         do {
+            if let error = settings.sizeError(WorkerLoop.size(of: frames)) { throw error }
             guard frames.count == 1 else { throw RulebookError.unexpectedMultipart(frames: frames.count) }
             let inspected = codec.inspect(frames[0])
-            header = inspected.header
+            identity = inspected.identity
             guard case .specSubmitted(let event) = try inspected.event.get() else {
-                throw RulebookError.unexpectedEventType(type: header?.type.rawValue ?? "?", socket: "work")
+                throw RulebookError.unexpectedEventType(type: inspected.header?.type.rawValue ?? "?", socket: "work")
             }
-            let result = try checker.check(event, validator: identity.name)
+            let result = try checker.check(event, validator: self.identity.name)
             validated += 1
-            return codec.encode(CloudEvent(source: identity.source, runId: event.runid, data: result))
+            return codec.encode(CloudEvent(source: self.identity.source, runId: event.runid, data: result))
         } catch {
             rejected += 1
             let failure = error as? RulebookError ?? .invalidEventData(String(describing: error))
             logger.warning("rejected message", metadata: ["code": "\(failure.code)", "reason": "\(failure.message)"])
             let rejection = SpecRejected(
-                specId: header?.id, specSource: header?.source, error: failure, stage: .validator,
+                specId: identity.id, specSource: identity.source, error: failure, stage: .validator,
                 excerpt: WorkerLoop.excerpt(frames))
-            return codec.encode(CloudEvent(source: identity.source, runId: header?.runid, data: rejection))
+            return codec.encode(CloudEvent(source: self.identity.source, runId: identity.runid, data: rejection))
         }
     }
 

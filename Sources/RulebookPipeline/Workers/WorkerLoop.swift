@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import ZeroMQ
 
 /// Shared pieces of the workers' poll loops.
 enum WorkerLoop {
@@ -9,6 +10,21 @@ enum WorkerLoop {
     /// Whether the loop should end.
     static func shouldStop(_ watch: ParentWatch) -> Bool {
         StopSignal.isRequested || watch.parentIsGone
+    }
+
+    /// Sends `bytes`, waiting while the peer's queue is full (back-pressure) but never past a
+    /// stop request: returns `false` when the loop should stop before the message left.
+    static func send(_ bytes: [UInt8], on socket: ZMQSocket, watch: ParentWatch) throws(RulebookError) -> Bool {
+        while !shouldStop(watch) {
+            if try socket.send(bytes, dontWait: true) { return true }
+            _ = try ZMQPoller.writable([socket], timeoutMillis: pollMillis)
+        }
+        return false
+    }
+
+    /// The number of bytes in all frames of a message.
+    static func size(of frames: [[UInt8]]) -> Int {
+        frames.reduce(0) { $0 + $1.count }
     }
 
     /// A printable excerpt of a bad message, to help find its sender.
