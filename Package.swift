@@ -60,7 +60,9 @@ let package = Package(
         .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
         .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
         .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"]),
-        .testTarget(name: "RulebookStoreTests", dependencies: ["RulebookStore"]),
+        .testTarget(
+            name: "RulebookStoreTests",
+            dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline"]),
     ]
 )

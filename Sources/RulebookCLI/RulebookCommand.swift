@@ -9,12 +9,10 @@ public struct RulebookCommand: ParsableCommand {
         commandName: "rulebook",
         abstract: "Check TCA features against the architecture rulebook.",
         version: RuleRegistry.version,
-        subcommands: [CheckCommand.self, RulesCommand.self, DescribeCommand.self])
+        subcommands: [CheckCommand.self, ReportCommand.self, RulesCommand.self, DescribeCommand.self])
 
     public init() {}
 }
-
-extension ReportFormat: ExpressibleByArgument {}
 
 /// `rulebook check PATHS…`: the one-command local pipeline.
 struct CheckCommand: ParsableCommand {
@@ -23,9 +21,11 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check Swift sources and declared specs; exit 1 on error-severity findings.",
         discussion: """
             Starts a persister and N validators as child processes on private ipc endpoints, \
-            sends one spec per feature and prints the findings. Exit codes: 0 clean, 1 \
-            error-severity findings (warnings too with --strict), 2 usage or configuration \
-            error, 3 pipeline failure.
+            sends one spec per feature and prints the findings (--format, or several formats \
+            at once with --report FORMAT=PATH). With --baseline only findings the baseline does \
+            not hold are reported and counted. Exit codes: 0 clean, 1 error-severity findings \
+            (warnings too with --strict) or a rejected spec, 2 usage or configuration error, 3 \
+            pipeline failure.
             """)
 
     @Argument(help: "Files or folders to check (default: the configuration's `included`, else the current folder).")
@@ -34,14 +34,16 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Configuration file (default: .rulebook.yml in the current folder, if present).")
     var config: String?
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .text
+    @OptionGroup var reports: ReportOutputOptions
 
-    @Option(help: "Write the report to this file instead of stdout.")
-    var output: String?
+    @Option(help: "Report only findings this baseline file does not hold (exit code counts those only).")
+    var baseline: String?
+
+    @Option(help: "Write every current finding to this baseline file.")
+    var writeBaseline: String?
 
     @Option(help: "Number of validator processes (default: number of cores).")
-    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    var workers: Int = min(ProcessInfo.processInfo.activeProcessorCount, 64)
 
     @Option(help: "Keep results in this SQLite file (RULEBOOK_DB; default: a temporary file).")
     var db: String?
@@ -57,7 +59,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
-        guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+        guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
         if let logLevel, !LogSetup.levels.contains(logLevel.lowercased()) {
             throw ValidationError("--log-level must be one of \(LogSetup.levels.joined(separator: ", "))")
         }
@@ -72,19 +74,16 @@ struct CheckCommand: ParsableCommand {
         let options = CheckOptions(
             paths: checked, validators: workers, databasePath: db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"],
             timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level, configuration: configuration)
-        let report = try CheckRun(options: options).execute()
-        let rendered = ReportRenderer.render(report, as: format)
-        if let output {
-            do {
-                try rendered.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw RulebookError.invalidArgument("cannot write --output '\(output)': \(error.localizedDescription)")
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(rendered.utf8))
+        let accepted = try baseline.map(Baseline.load(path:))
+        var document = try CheckRun(options: options).execute()
+        if let writeBaseline { try Baseline(accepting: document.report).write(to: writeBaseline) }
+        var baselined = 0
+        if let accepted {
+            (document.report, baselined) = accepted.apply(to: document.report)
         }
-        FileHandle.standardError.write(Data((ReportRenderer.summaryLine(report) + "\n").utf8))
-        throw ExitCode(report.exitCode(strict: strict))
+        try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
+        FileHandle.standardError.write(Data((ReportRenderer.summaryLine(document.report, baselined: baselined) + "\n").utf8))
+        throw ExitCode(document.report.exitCode(strict: strict))
     }
 }
 

@@ -5,7 +5,7 @@ import RulebookCore
 /// The SQLite store of runs, specs, findings and rejections (GRDB, WAL mode). Storing is
 /// idempotent on the spec's `source` + `id`: a repeat is counted, not stored again.
 public final class ResultStore: Sendable {
-    private let pool: DatabasePool
+    let pool: DatabasePool
     /// The database file.
     public let path: String
 
@@ -204,7 +204,7 @@ public final class ResultStore: Sendable {
         }
     }
 
-    private static func summary(of runId: String, in db: Database) throws -> RunSummary {
+    static func summary(of runId: String, in db: Database) throws -> RunSummary {
         var summary = RunSummary()
         for row in try Row.fetchAll(
             db, sql: "SELECT status, COUNT(*) AS n, SUM(duplicates) AS d FROM specs WHERE run_id = ? GROUP BY status",
@@ -234,7 +234,7 @@ public final class ResultStore: Sendable {
         return summary
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(RulebookError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(RulebookError) -> T {
         do {
             return try pool.read(body)
         } catch {

@@ -3,9 +3,14 @@ import GRDB
 /// The database schema as a sequence of GRDB migrations. Never edit a shipped migration;
 /// add a new one.
 enum StoreSchema {
+    /// The first shipped schema: runs, specs, findings and rejections.
+    static let v1 = "v1-runs-specs-findings-rejections"
+    /// Run history (commit, configuration, timings, counts) and the files of each spec.
+    static let v2 = "v2-run-history-spec-files"
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-runs-specs-findings-rejections") { db in
+        migrator.registerMigration(v1) { db in
             try db.create(table: "runs") { t in
                 t.primaryKey("id", .text)
                 t.column("tool", .text)
@@ -55,6 +60,40 @@ enum StoreSchema {
                 t.column("stage", .text).notNull()
                 t.column("excerpt", .text)
                 t.column("received_at", .text).notNull()
+            }
+        }
+        migrator.registerMigration(v2) { db in
+            try db.alter(table: "runs") { t in
+                t.add(column: "git_commit", .text)
+                t.add(column: "config_hash", .text)
+                t.add(column: "source_root", .text)
+                t.add(column: "host", .text)
+                t.add(column: "started_at", .text)
+                t.add(column: "finished_at", .text)
+                t.add(column: "duration_millis", .integer)
+                t.add(column: "validators", .integer)
+                t.add(column: "spec_count", .integer)
+                t.add(column: "validated_count", .integer)
+                t.add(column: "rejected_count", .integer)
+                t.add(column: "error_count", .integer)
+                t.add(column: "warning_count", .integer)
+                t.add(column: "note_count", .integer)
+                t.add(column: "duplicate_count", .integer)
+            }
+            // Runs stored before history existed get the counts of the results they hold.
+            try db.execute(
+                sql: """
+                    UPDATE runs SET
+                      spec_count = (SELECT COUNT(*) FROM specs WHERE run_id = runs.id),
+                      validated_count = (SELECT COUNT(*) FROM specs WHERE run_id = runs.id AND status = 'validated'),
+                      rejected_count = (SELECT COUNT(*) FROM specs WHERE run_id = runs.id AND status = 'rejected'),
+                      error_count = (SELECT COUNT(*) FROM findings WHERE run_id = runs.id AND severity = 'error'),
+                      warning_count = (SELECT COUNT(*) FROM findings WHERE run_id = runs.id AND severity = 'warning'),
+                      note_count = (SELECT COUNT(*) FROM findings WHERE run_id = runs.id AND severity = 'note'),
+                      duplicate_count = (SELECT COALESCE(SUM(duplicates), 0) FROM specs WHERE run_id = runs.id)
+                    """)
+            try db.alter(table: "specs") { t in
+                t.add(column: "files", .text)
             }
         }
         return migrator

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Whether code sits in an `#available(iOS 26.0, *)` branch, after a matching
-/// `guard #available`, or in a declaration marked `@available(iOS 26.0, *)`.
+/// `guard #available`, in the `else` of a lone `#unavailable(iOS 26.0)` condition (`if` or
+/// `guard`), or in a declaration marked `@available(iOS 26.0, *)`.
 enum Availability {
     /// The first OS version that ships Liquid Glass.
     static let glassMajorVersion = 26
@@ -10,6 +11,12 @@ enum Availability {
         var current = Syntax(node)
         while let parent = current.parent {
             if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == current.id, requires(ifExpr.conditions) {
+                return true
+            }
+            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.elseBody?.id == current.id, excludes(ifExpr.conditions) {
+                return true
+            }
+            if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == current.id, excludes(guardStmt.conditions) {
                 return true
             }
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
@@ -35,6 +42,15 @@ enum Availability {
             else { return false }
             return mentionsGlassVersion(availability.availabilityArguments.trimmedDescription)
         }
+    }
+
+    /// A single `#unavailable(iOS 26.0)` condition: its `else` runs only on iOS 26 and later.
+    /// (With more conditions the `else` also runs when another condition fails.)
+    private static func excludes(_ conditions: ConditionElementListSyntax) -> Bool {
+        guard conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+            availability.availabilityKeyword.tokenKind == .poundUnavailable
+        else { return false }
+        return mentionsGlassVersion(availability.availabilityArguments.trimmedDescription)
     }
 
     private static func requires(_ attributes: AttributeListSyntax) -> Bool {

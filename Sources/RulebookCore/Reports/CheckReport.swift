@@ -19,15 +19,29 @@ public struct CheckReport: Codable, Hashable, Sendable {
 
     /// Identity and timing of a run.
     public struct RunInfo: Codable, Hashable, Sendable {
+        /// The run's id (a lowercase UUID for `rulebook check`).
         public var id: String
+        /// What started the run (`rulebook check`).
         public var tool: String
+        /// The paths checked, as given on the command line.
         public var paths: [String]
+        /// ``RuleRegistry/version`` of the rules that checked the run.
         public var ruleSetVersion: String
+        /// RFC 3339 start time.
         public var startedAt: String
+        /// Wall-clock duration in milliseconds.
         public var durationMillis: Int
+        /// How many validator processes checked the run.
         public var validators: Int
+        /// `git rev-parse HEAD` of the checked folder, when it is in a git work tree.
+        public var gitCommit: String?
+        /// Hash of the effective configuration, to tell runs under different settings apart.
+        public var configHash: String?
 
-        public init(id: String, tool: String, paths: [String], ruleSetVersion: String, startedAt: String, durationMillis: Int, validators: Int) {
+        public init(
+            id: String, tool: String, paths: [String], ruleSetVersion: String, startedAt: String, durationMillis: Int,
+            validators: Int, gitCommit: String? = nil, configHash: String? = nil
+        ) {
             self.id = id
             self.tool = tool
             self.paths = paths
@@ -35,6 +49,8 @@ public struct CheckReport: Codable, Hashable, Sendable {
             self.startedAt = startedAt
             self.durationMillis = durationMillis
             self.validators = validators
+            self.gitCommit = gitCommit
+            self.configHash = configHash
         }
     }
 
@@ -49,6 +65,15 @@ public struct CheckReport: Codable, Hashable, Sendable {
             self.code = code
             self.message = message
         }
+    }
+
+    /// The report with only `kept` of its findings, the severity counts recomputed for them.
+    public func keeping(findings kept: [Finding]) -> CheckReport {
+        var summary = summary
+        summary.errors = kept.count(where: { $0.severity == .error })
+        summary.warnings = kept.count(where: { $0.severity == .warning })
+        summary.notes = kept.count(where: { $0.severity == .note })
+        return CheckReport(run: run, summary: summary, findings: kept, rejections: rejections)
     }
 
     /// The process exit code: 1 when an error-severity finding (or, with `strict`, a

@@ -29,7 +29,8 @@ public struct CheckOptions: Sendable {
 
 /// The one-command local pipeline: starts a persister and N validators as child processes
 /// on private `ipc://` endpoints in a 0700 folder, acts as the producer, waits for the run
-/// to complete and reads its report from the database. Children are always stopped.
+/// to complete, records the run's history (commit, configuration hash, timings, the files
+/// of each spec) and reads its report from the database. Children are always stopped.
 public struct CheckRun {
     private let options: CheckOptions
     private let logger = Logger(label: "rulebook.check")
@@ -38,30 +39,66 @@ public struct CheckRun {
         self.options = options
     }
 
-    /// Runs the check and returns its report.
-    public func execute() throws(RulebookError) -> CheckReport {
+    /// Runs the check and returns its report with every spec of the run.
+    public func execute() throws(RulebookError) -> ReportDocument {
         let started = ContinuousClock.now
-        let startedAt = Timestamp.string(from: Date())
+        let startedAt = Date()
         let runId = UUID().uuidString.lowercased()
+        let host = ProcessInfo.processInfo.hostName
+        let source = "rulebook://check/\(host)/\(getpid())"
+        let sourceRoot = FileManager.default.currentDirectoryPath
         let scanner = SpecScanner(
-            filter: PathFilter(excluded: options.configuration.excluded),
+            root: sourceRoot, filter: PathFilter(excluded: options.configuration.excluded),
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
         let specs = try scanner.specs(in: options.paths)
-        let info = { (validators: Int) in
-            CheckReport.RunInfo(
-                id: runId, tool: "rulebook check", paths: options.paths, ruleSetVersion: RuleRegistry.version,
-                startedAt: startedAt, durationMillis: Self.millis(since: started), validators: validators)
+        let opened = RunOpened(runId: runId, expectedSpecs: specs.count, tool: "rulebook check", paths: options.paths)
+        let submitted = specs.map { CloudEvent(source: source, runId: runId, data: $0) }
+        let history = { (validators: Int, finished: ContinuousClock.Instant) in
+            let duration = Self.millis(from: started, to: finished)
+            return RunHistory(
+                gitCommit: options.paths.first.flatMap(GitRevision.head(of:)),
+                configHash: ConfigurationHash.of(options.configuration), sourceRoot: sourceRoot, host: host,
+                startedAt: Timestamp.string(from: startedAt),
+                finishedAt: Timestamp.string(from: startedAt.addingTimeInterval(Double(duration) / 1_000)),
+                durationMillis: duration, validators: validators, specSource: source,
+                specFiles: Dictionary(uniqueKeysWithValues: submitted.map { ($0.id, Self.files(of: $0.data)) }))
         }
+
         guard !specs.isEmpty else {
             logger.notice("no Swift files or declared specs found", metadata: ["paths": "\(options.paths)"])
-            return CheckReport(run: info(0), summary: RunSummary(), findings: [], rejections: [])
+            let record = history(0, .now)
+            guard let databasePath = options.databasePath else {
+                let info = CheckReport.RunInfo(
+                    id: runId, tool: opened.tool, paths: options.paths, ruleSetVersion: opened.ruleSetVersion,
+                    startedAt: record.startedAt, durationMillis: record.durationMillis, validators: 0,
+                    gitCommit: record.gitCommit, configHash: record.configHash)
+                return ReportDocument(
+                    report: CheckReport(run: info, summary: RunSummary(), findings: [], rejections: []),
+                    sourceRoot: sourceRoot, host: host, finishedAt: record.finishedAt)
+            }
+            let store = try ResultStore(path: databasePath)
+            _ = try store.apply([.openRun(opened)])
+            try store.recordHistory(record, ofRun: runId)
+            return try StoredReport.load(runId: runId, from: store)
         }
 
         let folder = try Self.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
-        let endpoints = Endpoints.ipc(in: folder)
+        let completed = try runPipeline(
+            opened: CloudEvent(source: source, runId: runId, data: opened), specs: submitted,
+            databasePath: databasePath, endpoints: Endpoints.ipc(in: folder))
+        let record = history(options.validators, completed)
+        let store = try ResultStore(path: databasePath)
+        try store.recordHistory(record, ofRun: runId)
+        return try StoredReport.load(runId: runId, from: store)
+    }
 
+    /// Starts the workers, sends the run and waits for its completion; returns when it
+    /// completed. The workers are stopped when it returns or throws.
+    private func runPipeline(
+        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], databasePath: String, endpoints: Endpoints
+    ) throws(RulebookError) -> ContinuousClock.Instant {
         let context = try ZMQContext()
         let events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
         let control = try ZMQSocket(context: context, type: .push)
@@ -97,24 +134,19 @@ public struct CheckRun {
 
         let driver = RunDriver(events: events, timeout: options.timeout)
         try driver.awaitReady(validators: options.validators, health: health)
-        let source = "rulebook://check/\(ProcessInfo.processInfo.hostName)/\(getpid())"
-        let opened = CloudEvent(
-            source: source, runId: runId,
-            data: RunOpened(runId: runId, expectedSpecs: specs.count, tool: "rulebook check", paths: options.paths))
-        let submitted = specs.map { CloudEvent(source: source, runId: runId, data: $0) }
-        _ = try driver.run(opened: opened, specs: submitted, control: control, work: work, health: health)
-
-        let store = try ResultStore(path: databasePath)
-        return CheckReport(
-            run: info(options.validators), summary: try store.summary(ofRun: runId),
-            findings: try store.findings(ofRun: runId),
-            rejections: try store.rejections(ofRun: runId).map {
-                CheckReport.Rejection(specId: $0.specId, code: $0.code, message: $0.message)
-            })
+        _ = try driver.run(opened: opened, specs: specs, control: control, work: work, health: health)
+        return .now
     }
 
-    private static func millis(since start: ContinuousClock.Instant) -> Int {
-        let elapsed = ContinuousClock.now - start
+    /// The files a spec covers, as reports name them.
+    private static func files(of spec: SpecSubmitted) -> [String] {
+        if let files = spec.files { return files.map(\.path) }
+        guard let declared = spec.declared else { return [] }
+        return [declared.file ?? "\(declared.feature).rulebook.json"]
+    }
+
+    private static func millis(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {
+        let elapsed = end - start
         return Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 

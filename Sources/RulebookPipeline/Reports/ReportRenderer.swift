@@ -1,50 +1,40 @@
 import Foundation
 import RulebookCore
 
-/// Output formats of `rulebook check`.
-public enum ReportFormat: String, CaseIterable, Sendable {
-    /// Compiler style, one line per finding: `path:line:col: error: message [rule-id]`.
-    case text
-    /// The JSON report (`schemas/report.schema.json`).
-    case json
-}
-
-/// Renders a ``CheckReport`` in a ``ReportFormat``.
+/// Renders a ``ReportDocument`` in any ``ReportFormat``, and the one-line summary for stderr.
 public enum ReportRenderer {
-    /// The report as text to print or write.
-    public static func render(_ report: CheckReport, as format: ReportFormat) -> String {
+    /// The report as text to print or write; `color` applies to the text format only.
+    public static func render(_ document: ReportDocument, as format: ReportFormat, color: Bool = false) -> String {
         switch format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(report)) ?? Data()
-            return String(decoding: data, as: UTF8.self) + "\n"
-        case .text:
-            var lines = report.findings.map(textLine)
-            lines += report.rejections.map { "\($0.specId ?? "?"): error: \($0.code): \($0.message) [spec-rejected]" }
-            return lines.map { $0 + "\n" }.joined()
+        case .text: TextReportRenderer.render(document.report, color: color)
+        case .json: JSONReportRenderer.render(document.report)
+        case .sarif: SARIFReportRenderer.render(document)
+        case .junit: JUnitReportRenderer.render(document)
+        case .github: GitHubReportRenderer.render(document.report)
+        case .checkstyle: CheckstyleReportRenderer.render(document)
+        case .summary: SummaryReportRenderer.render(document.report)
         }
     }
 
-    /// `path:line:col: severity: message [rule-id]`; declared specs name their JSON pointer.
-    static func textLine(_ finding: Finding) -> String {
-        var place = finding.file
-        if let line = finding.line { place += ":\(line)" }
-        if let column = finding.column { place += ":\(column)" }
-        var text = "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleId)]"
-        if let pointer = finding.pointer { text += " (at \(pointer))" }
-        return text
-    }
-
-    /// One line for stderr: `rulebook: 2 errors, 1 warning, 0 notes in 5 specs (0.84 s)`.
-    public static func summaryLine(_ report: CheckReport) -> String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let summary = report.summary
-        var text = "rulebook: \(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), "
-            + "\(plural(summary.notes, "note")) in \(plural(summary.specs, "spec"))"
-        if summary.rejected > 0 { text += ", \(summary.rejected) rejected" }
+    /// One line for stderr: `rulebook: 2 errors, 1 warning, 0 notes in 5 specs (0.84 s)`;
+    /// `baselined` findings left out by a baseline are counted too.
+    public static func summaryLine(_ report: CheckReport, baselined: Int = 0) -> String {
+        var text = "rulebook: " + countsSentence(report.summary)
+        if baselined > 0 { text += ", \(plural(baselined, "finding")) in the baseline" }
         let seconds = Double(report.run.durationMillis) / 1_000
         text += String(format: " (%.2f s)", seconds)
         return text
+    }
+
+    /// `2 errors, 1 warning, 0 notes in 5 specs[, 1 rejected]`.
+    static func countsSentence(_ summary: RunSummary) -> String {
+        var text = "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), "
+            + "\(plural(summary.notes, "note")) in \(plural(summary.specs, "spec"))"
+        if summary.rejected > 0 { text += ", \(summary.rejected) rejected" }
+        return text
+    }
+
+    static func plural(_ count: Int, _ word: String) -> String {
+        "\(count) \(word)\(count == 1 ? "" : "s")"
     }
 }

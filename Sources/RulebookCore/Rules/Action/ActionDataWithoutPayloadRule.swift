@@ -2,6 +2,10 @@
 public struct ActionDataWithoutPayloadRule: Rule {
     /// Case-name endings that announce changed data (`emailChanged`).
     public static let dataSuffixes = ["Changed", "Selected", "Entered", "Updated"]
+    /// Whole subjects before the ending that are event sources, not data: `timerUpdated` is
+    /// a tick of a timer (pointfreeco's VoiceMemos), `clockChanged` the system clock jumping;
+    /// neither has a new value to carry.
+    public static let eventSubjects: Set<String> = ["timer", "clock"]
 
     private let suffixes: [String]
 
@@ -17,7 +21,9 @@ public struct ActionDataWithoutPayloadRule: Rule {
         rationale: """
             Seed 004 (Action checklist): Action "Uses associated values for data" \
             (`.inputChanged`, `.themeSelected(String)`). A `.emailChanged` without the new value \
-            forces the reducer to read it from somewhere else, usually shared mutable state.
+            forces the reducer to read it from somewhere else, usually shared mutable state. A \
+            tick of an event source (`timerUpdated`, `clockChanged`) has no new value to carry \
+            and is fine.
             """,
         options: [
             RuleOptionDescription(key: "data_suffixes", summary: "Case-name endings that announce changed data.", defaults: dataSuffixes)
@@ -48,6 +54,7 @@ public struct ActionDataWithoutPayloadRule: Rule {
                 enum CheckoutAction {
                   case ↓couponCodeEntered, ↓paymentMethodSelected
                   case payButtonTapped
+                  case ↓timerDurationChanged
                 }
                 """, fileName: "CheckoutAction.swift"),
         ],
@@ -84,6 +91,20 @@ public struct ActionDataWithoutPayloadRule: Rule {
                   case selected
                 }
                 """, fileName: "ClockAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct RecordingMemoFeature {
+                  @ObservableState
+                  struct State: Equatable { var duration: TimeInterval = 0 }
+                  enum Action {
+                    case onTask
+                    case timerUpdated
+                    case clockChanged
+                    case stopButtonTapped
+                  }
+                }
+                """, fileName: "RecordingMemoFeature.swift"),
         ]
     )
 
@@ -92,7 +113,8 @@ public struct ActionDataWithoutPayloadRule: Rule {
             action.cases.compactMap { enumCase -> RuleViolation? in
                 let name = enumCase.name
                 guard enumCase.associatedValues.isEmpty,
-                    let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
+                    let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }),
+                    !Self.eventSubjects.contains(String(name.dropLast(suffix.count)))
                 else { return nil }
                 return RuleViolation(
                     location: enumCase.location,

@@ -59,6 +59,26 @@ public struct GlassWithoutAvailabilityRule: Rule {
                   }
                 }
                 """, fileName: "FABView.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct NextButton: View {
+                  var isCompact: Bool
+                  var body: some View {
+                    if #unavailable(iOS 26.0) {
+                      Button("Next") {}.buttonStyle(.↓glass)
+                    } else if isCompact {
+                      Button("Next") {}.buttonStyle(.glassProminent)
+                    }
+                    if #unavailable(iOS 26.0), isCompact {
+                      Text("Next").padding()
+                    } else {
+                      Text("Next").padding().↓glassEffect()
+                    }
+                  }
+                }
+                """, fileName: "NextButton.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -110,6 +130,29 @@ public struct GlassWithoutAvailabilityRule: Rule {
                   }
                 }
                 """, fileName: "SaveButton.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct GlassNextButton: View {
+                  var action: () -> Void
+                  var body: some View {
+                    if #unavailable(iOS 26.0) {
+                      Button("Next", action: action).buttonStyle(.borderedProminent)
+                    } else {
+                      Button("Next", action: action).buttonStyle(.glassProminent)
+                    }
+                  }
+                }
+                struct GlassBadge: View {
+                  var body: some View {
+                    guard #unavailable(iOS 26) else {
+                      return AnyView(Text("New").padding(6).glassEffect())
+                    }
+                    return AnyView(Text("New").padding(6).background(.thinMaterial, in: .capsule))
+                  }
+                }
+                """, fileName: "GlassNextButton.swift"),
             RuleExample(
                 """
                 import SwiftUI

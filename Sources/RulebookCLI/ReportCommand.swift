@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import RulebookCore
+import RulebookPipeline
+import RulebookStore
+
+/// `rulebook report`: re-renders a run stored by `rulebook check --db` in any format, or
+/// lists the findings that are new and fixed since an earlier run.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Re-render a stored run, or list new and fixed findings between two runs.",
+        discussion: """
+            Runs are selected by id, `latest` or `previous` (with --run: the run before the \
+            latest; with --since: the run before --run). Findings are matched by fingerprint, \
+            so moved lines are neither new nor fixed. Exit codes: 0 rendered, 2 usage error, 3 \
+            the database or run cannot be read.
+            """)
+
+    @Option(help: "SQLite file written by `rulebook check --db` (RULEBOOK_DB).")
+    var db: String?
+
+    @Option(name: .customLong("run"), help: "Run to render: an id, `latest` or `previous`.")
+    var selectedRun = StoredReport.latest
+
+    @Option(help: "Earlier run to compare with (an id, `latest` or `previous`): list new and fixed findings (text or json).")
+    var since: String?
+
+    @OptionGroup var reports: ReportOutputOptions
+
+    func validate() throws {
+        if since != nil, let format = reports.formats.first(where: { !RunDiffRenderer.formats.contains($0) }) {
+            throw ValidationError("--since lists new and fixed findings as text or json, not \(format.rawValue)")
+        }
+    }
+
+    func run() throws {
+        let path = db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"] ?? ""
+        guard !path.isEmpty else { throw RulebookError.invalidArgument("name the database with --db FILE or RULEBOOK_DB") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RulebookError.invalidArgument("database '\(path)' does not exist; write one with rulebook check --db \(path)")
+        }
+        let store = try ResultStore(path: path)
+        let runId = try StoredReport.resolve(selectedRun, in: store)
+        let document = try StoredReport.load(runId: runId, from: store)
+        guard let since else {
+            try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
+            FileHandle.standardError.write(Data((ReportRenderer.summaryLine(document.report) + "\n").utf8))
+            return
+        }
+        let earlier = try StoredReport.load(runId: try StoredReport.resolve(since, in: store, before: runId), from: store)
+        let diff = RunDiff(run: document.report, since: earlier.report)
+        try reports.write { format, color in RunDiffRenderer.render(diff, as: format, color: color) }
+        FileHandle.standardError.write(Data((RunDiffRenderer.summaryLine(diff) + "\n").utf8))
+    }
+}

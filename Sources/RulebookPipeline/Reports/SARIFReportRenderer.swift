@@ -1,0 +1,109 @@
+import Foundation
+import RulebookCore
+
+/// SARIF 2.1.0 for GitHub code scanning: the whole rule catalogue as `rules[]`, one result
+/// per finding with a `%SRCROOT%`-relative location and the finding's fingerprint, and the
+/// run's rejected specs as tool execution notifications.
+public enum SARIFReportRenderer {
+    /// The base id relative artifact locations refer to.
+    public static let sourceRootId = "%SRCROOT%"
+    /// The `partialFingerprints` key holding the finding fingerprint.
+    public static let fingerprintKey = "rulebookFingerprint/v1"
+    /// The tool's name in `tool.driver`.
+    static let toolName = "Rulebook"
+    /// The tool's home page in `tool.driver.informationUri`.
+    static let informationURI = "https://rulebook.dev"
+
+    /// The report as a SARIF log (JSON text ending in a newline).
+    public static func render(_ document: ReportDocument) -> String {
+        let report = document.report
+        let rules = ReportedRule.all(naming: report.findings)
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        var properties = ["runId": report.run.id, "ruleSetVersion": report.run.ruleSetVersion]
+        properties["gitCommit"] = report.run.gitCommit
+        properties["configHash"] = report.run.configHash
+        let run = SARIFLog.Run(
+            tool: SARIFLog.Tool(
+                driver: SARIFLog.Driver(
+                    name: toolName, version: RuleRegistry.version, semanticVersion: RuleRegistry.version,
+                    informationUri: informationURI, rules: rules.map(descriptor))),
+            automationDetails: SARIFLog.AutomationDetails(id: "rulebook/\(report.run.id)"),
+            originalUriBaseIds: document.sourceRoot.map { [sourceRootId: SARIFLog.ArtifactLocation(uri: directoryURI($0))] },
+            invocations: [
+                SARIFLog.Invocation(
+                    executionSuccessful: true, startTimeUtc: report.run.startedAt, endTimeUtc: document.finishedAt,
+                    toolExecutionNotifications: report.rejections.map(notification))
+            ],
+            results: report.findings.map { result($0, ruleIndex: index[$0.ruleId] ?? 0) },
+            properties: properties)
+        return JSONReportRenderer.encode(SARIFLog(runs: [run]))
+    }
+
+    /// SARIF's `level` for a severity.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A relative path as a URI reference, or an absolute path as a `file:` URI: every
+    /// byte but unreserved characters and `/` percent-encoded (so `%`, `:`, `,`, `#`,
+    /// spaces and non-ASCII survive).
+    static func artifactLocation(_ path: String) -> SARIFLog.ArtifactLocation {
+        if path.hasPrefix("/") { return SARIFLog.ArtifactLocation(uri: "file://" + percentEncoded(path)) }
+        return SARIFLog.ArtifactLocation(uri: percentEncoded(path), uriBaseId: sourceRootId)
+    }
+
+    /// `file:///abs/folder/` for an absolute folder (SARIF base URIs end with a slash).
+    static func directoryURI(_ folder: String) -> String {
+        "file://" + percentEncoded(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+
+    private static func percentEncoded(_ path: String) -> String {
+        // Every String is valid Unicode, so encoding it cannot fail.
+        path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path
+    }
+
+    private static func descriptor(_ rule: ReportedRule) -> SARIFLog.ReportingDescriptor {
+        SARIFLog.ReportingDescriptor(
+            id: rule.id, name: rule.pascalCaseName, shortDescription: SARIFLog.Message(text: rule.name),
+            fullDescription: SARIFLog.Message(text: rule.summary),
+            help: SARIFLog.Message(text: rule.helpText, markdown: rule.helpMarkdown),
+            defaultConfiguration: SARIFLog.Configuration(level: level(rule.severity)),
+            properties: SARIFLog.Properties(tags: ["tca", "architecture"]))
+    }
+
+    private static func result(_ finding: Finding, ruleIndex: Int) -> SARIFLog.Result {
+        var region: SARIFLog.Region?
+        if let line = finding.line {
+            region = SARIFLog.Region(startLine: line, startColumn: finding.column, endLine: line, endColumn: finding.column)
+        }
+        var message = finding.message
+        var logical: [SARIFLog.LogicalLocation]?
+        if let pointer = finding.pointer {
+            message += " (at \(pointer))"
+            logical = [SARIFLog.LogicalLocation(name: pointer, fullyQualifiedName: pointer, kind: "element")]
+        }
+        return SARIFLog.Result(
+            ruleId: finding.ruleId, ruleIndex: ruleIndex, level: level(finding.severity),
+            message: SARIFLog.Message(text: message),
+            locations: [
+                SARIFLog.Location(
+                    physicalLocation: SARIFLog.PhysicalLocation(artifactLocation: artifactLocation(finding.file), region: region),
+                    logicalLocations: logical)
+            ],
+            partialFingerprints: [fingerprintKey: finding.fingerprint])
+    }
+
+    private static func notification(_ rejection: CheckReport.Rejection) -> SARIFLog.Notification {
+        SARIFLog.Notification(
+            level: "error",
+            message: SARIFLog.Message(text: "spec \(rejection.specId ?? "?") could not be checked: \(rejection.message)"),
+            descriptor: SARIFLog.DescriptorReference(id: rejection.code))
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum CounterAction: Equatable {
+  case decrementButtonTapped
+  case incrementButtonTapped
+  case resetButtonTapped
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// The counter needs no dependencies.
+struct CounterEnvironment {}

@@ -1,0 +1,9 @@
+import Foundation
+
+enum EffectsBasicsAction: Equatable {
+  case decrementButtonTapped
+  case decrementDelayResponse
+  case incrementButtonTapped
+  case numberFactButtonTapped
+  case numberFactResponse(Result<String, FactClient.Failure>)
+}

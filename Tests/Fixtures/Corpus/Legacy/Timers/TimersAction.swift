@@ -1,0 +1,9 @@
+import Foundation
+
+enum TimersAction: Equatable {
+  case lapButtonTapped
+  case onDisappear
+  case resetButtonTapped
+  case timerTicked
+  case toggleTimerButtonTapped
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+public enum FeedError: Error, Equatable, Sendable {
+  case emptyFeed
+  case rateLimited(retryAfter: TimeInterval)
+}

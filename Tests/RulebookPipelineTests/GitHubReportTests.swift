@@ -1,0 +1,60 @@
+import RulebookCore
+import RulebookPipeline
+import Testing
+
+struct GitHubReportTests {
+    @Test func dataEscapingFollowsTheToolkit() {
+        #expect(GitHubReportRenderer.escapeData("100% done\r\nnext: a,b") == "100%25 done%0D%0Anext: a,b")
+        #expect(GitHubReportRenderer.escapeData("%0A is not a newline") == "%250A is not a newline")
+    }
+
+    @Test func propertyEscapingAlsoEscapesColonAndComma() {
+        #expect(GitHubReportRenderer.escapeProperty("a:b,c%d\re\nf") == "a%3Ab%2Cc%25d%0De%0Af")
+        #expect(GitHubReportRenderer.escapeProperty(ReportFixtures.hostileFile) == "Features/50%25 off%3Aa%2Cb #1/Ünïcødé 🚀.swift")
+    }
+
+    @Test func findingBecomesOneCommandWithFileLineColumnAndTitle() {
+        #expect(
+            GitHubReportRenderer.command(ReportFixtures.error)
+                == "::error file=Features/Card/CardFeature.swift,line=11,col=13,title=state-animation-value::`rotation: Angle` is animation state")
+        #expect(GitHubReportRenderer.command(ReportFixtures.warning).hasPrefix("::warning file=Features/Login/LoginView.swift,line=12,col=34,"))
+        #expect(
+            GitHubReportRenderer.command(ReportFixtures.declared)
+                == "::error file=Features/Profile/Profile.rulebook.json,title=action-generic-case::`.update` is generic (at /action/cases/1)")
+    }
+
+    @Test func hostileMessageAndPathStayOnOneLineAndDecodeBack() throws {
+        let command = GitHubReportRenderer.command(ReportFixtures.hostile)
+        #expect(!command.unicodeScalars.contains("\r") && !command.unicodeScalars.contains("\n"))
+        #expect(command.hasPrefix("::notice file="))
+        // Split as the runner does: properties end at the first `::`, values at `,` and the first `=`.
+        let body = command.dropFirst(2)
+        let separator = try #require(body.range(of: "::"))
+        let properties = body[..<separator.lowerBound].split(separator: " ", maxSplits: 1)[1]
+        var values: [String: String] = [:]
+        for pair in properties.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            values[String(parts[0])] = Self.unescapeProperty(String(parts[1]))
+        }
+        #expect(values == ["file": ReportFixtures.hostileFile, "line": "3", "col": "5", "title": "state-transient-ui"])
+        #expect(Self.unescapeData(String(body[separator.upperBound...])) == ReportFixtures.hostileMessage)
+    }
+
+    @Test func reportHasACommandPerFindingAndRejection() {
+        let document = ReportFixtures.document
+        let lines = GitHubReportRenderer.render(document.report).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == document.report.findings.count + document.report.rejections.count + 1)
+        #expect(lines.last == "")
+        #expect(lines.contains("::error title=RB104::spec 0b7e6c55 could not be checked: missing 'name' at /data/declared/state"))
+    }
+
+    /// The runner's decoding (actions/runner `CommandStringConvert`), in reverse order of escaping.
+    static func unescapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
+            .replacingOccurrences(of: "%25", with: "%")
+    }
+
+    static func unescapeProperty(_ text: String) -> String {
+        unescapeData(text.replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ","))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import RulebookCore
+@testable import RulebookPipeline
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// JUnit and checkstyle output read back with an XML parser (libxml2 under Foundation).
+struct XMLReportTests {
+    /// An element as parsed: name, attributes and text.
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+
+    /// Parses `xml` into its elements in document order, failing the test if it is not well-formed.
+    final class Collector: NSObject, XMLParserDelegate {
+        var elements: [Element] = []
+        private var open: [Int] = []
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            open.append(elements.count)
+            elements.append(Element(name: name, attributes: attributes))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if let index = open.last { elements[index].text += string }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            open.removeLast()
+        }
+
+        static func parse(_ xml: String) throws -> [Element] {
+            let parser = XMLParser(data: Data(xml.utf8))
+            let collector = Collector()
+            parser.delegate = collector
+            #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))\n\(xml)")
+            return collector.elements
+        }
+    }
+
+    /// The hostile message as XML can carry it: control characters other than tab, LF and CR become U+FFFD.
+    static let hostileMessageInXML = ReportFixtures.hostileMessage
+        .replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}").replacingOccurrences(of: "\u{7}", with: "\u{FFFD}")
+
+    @Test func junitHasASuitePerFileAFailurePerFindingAndPassesCleanFiles() throws {
+        let document = ReportFixtures.document
+        let elements = try Collector.parse(JUnitReportRenderer.render(document))
+        #expect(elements.first?.name == "testsuites")
+        let suites = elements.filter { $0.name == "testsuite" }
+        #expect(suites.map { $0.attributes["name"] } == document.files + [JUnitReportRenderer.rejectionsSuite])
+        #expect(suites.map { $0.attributes["id"] } == suites.indices.map(String.init))
+        for suite in suites {
+            #expect(suite.attributes["timestamp"] == "2026-11-21T20:57:36")
+            #expect(suite.attributes["hostname"] == "ci-runner")
+            #expect(suite.attributes["package"] == "rulebook")
+        }
+        let failures = elements.filter { $0.name == "failure" }
+        #expect(failures.count == document.report.findings.count)
+        #expect(Set(failures.compactMap { $0.attributes["type"] }) == ["error", "warning", "note"])
+        let cases = elements.filter { $0.name == "testcase" }
+        let passing = cases.filter { $0.attributes["name"] == "no findings" }.compactMap { $0.attributes["classname"] }
+        #expect(passing.sorted() == ["Features/Clean/CleanFeature.swift", "Features/Login/LoginState.swift"])
+        let errors = elements.filter { $0.name == "error" }
+        #expect(errors.map { $0.attributes["type"] } == ["RB104"])
+        let properties = elements.filter { $0.name == "property" }.map { $0.attributes["name"] ?? "" }
+        #expect(Set(properties) == ["rulebook.run", "rulebook.ruleSetVersion", "rulebook.gitCommit", "rulebook.configHash"])
+    }
+
+    @Test func junitCarriesHostileMessagesAndPathsIntact() throws {
+        let elements = try Collector.parse(JUnitReportRenderer.render(ReportFixtures.document))
+        let failure = try #require(elements.first { $0.name == "failure" && $0.attributes["type"] == "note" })
+        #expect(failure.attributes["message"] == Self.hostileMessageInXML)
+        #expect(failure.text.contains("fingerprint: 00000000000000ff"))
+        #expect(elements.contains { $0.name == "testsuite" && $0.attributes["name"] == ReportFixtures.hostileFile })
+        #expect(elements.contains { $0.name == "testcase" && $0.attributes["classname"] == ReportFixtures.hostileFile })
+    }
+
+    @Test func junitTimestampHasNoFractionOrZone() {
+        #expect(JUnitReportRenderer.timestamp("2026-11-21T20:57:36.123Z") == "2026-11-21T20:57:36")
+        #expect(JUnitReportRenderer.timestamp("yesterday").wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/) != nil)
+    }
+
+    @Test func checkstyleListsEveryFileWithItsErrors() throws {
+        let document = ReportFixtures.document
+        let elements = try Collector.parse(CheckstyleReportRenderer.render(document))
+        #expect(elements.first?.name == "checkstyle")
+        #expect(elements.filter { $0.name == "file" }.map { $0.attributes["name"] } == document.files)
+        let errors = elements.filter { $0.name == "error" }
+        #expect(errors.count == document.report.findings.count)
+        let card = try #require(errors.first { $0.attributes["source"] == "rulebook.state-animation-value" })
+        #expect(card.attributes == [
+            "line": "11", "column": "13", "severity": "error", "message": "`rotation: Angle` is animation state",
+            "source": "rulebook.state-animation-value",
+        ])
+        let declared = try #require(errors.first { $0.attributes["source"] == "rulebook.action-generic-case" })
+        #expect(declared.attributes["line"] == nil)
+        #expect(declared.attributes["message"] == "`.update` is generic (at /action/cases/1)")
+        let hostile = try #require(errors.first { $0.attributes["source"] == "rulebook.state-transient-ui" })
+        #expect(hostile.attributes["severity"] == "info")
+        #expect(hostile.attributes["message"] == Self.hostileMessageInXML)
+    }
+}
