@@ -80,13 +80,7 @@ def _event_options(rule):
         values["propertyNames"] = {"enum": keys}
     else:
         values["maxProperties"] = 0
-    return {
-        "description": f"Option values of `{rule['id']}`.",
-        "type": "object",
-        "properties": {"values": values},
-        "required": ["values"],
-        "additionalProperties": False,
-    }
+    return values
 
 
 def build(catalogue):
@@ -144,7 +138,7 @@ def build(catalogue):
         },
         "ruleOptionValues": {
             "title": "Rule options in events",
-            "description": "The rule options as a `dev.rulebook.spec.submitted` event carries them in `config.options` (see spec-submitted.schema.json): rule id → `{\"values\": {option key → [string]}}`. Only options the rule defines are allowed.",
+            "description": "The rule options as a `dev.rulebook.spec.submitted` event carries them in `config.options` (see spec-submitted.schema.json): rule id → `{option key → [string]}`. Only options the rule defines are allowed.",
             "type": "object",
             "properties": {rule["id"]: _event_options(rule) for rule in catalogue},
             "additionalProperties": False,

@@ -193,11 +193,11 @@ BROKEN = [
     ("spec-submitted", "declared origin without declared spec", lambda d: _set(d, ["origin"], "declared")),
     ("spec-submitted", "file without contents", lambda d: _delete(d, ["files", 0, "contents"])),
     ("spec-submitted", "unknown member", lambda d: _set(d, ["priority"], "high")),
-    ("spec-submitted", "config without options", lambda d: _delete(d, ["config", "options"])),
+    ("spec-submitted", "config with a misspelt member", lambda d: _set(d, ["config", "disabled_rules"], [])),
     ("spec-submitted", "config disables an unknown rule", lambda d: _set(d, ["config", "disabledRules"], ["state-animation-valu"])),
     ("spec-submitted", "config severity not in enum", lambda d: _set(d, ["config", "severities", "state-animation-value"], "fatal")),
-    ("spec-submitted", "config option the rule lacks", lambda d: _set(d, ["config", "options", "state-animation-value", "values", "generic_names"], ["x"])),
-    ("spec-submitted", "config options without values", lambda d: _set(d, ["config", "options", "action-generic-case"], {"generic_names": ["set"]})),
+    ("spec-submitted", "config option the rule lacks", lambda d: _set(d, ["config", "options", "state-animation-value", "generic_names"], ["x"])),
+    ("spec-submitted", "config options in the old values wrapper", lambda d: _set(d, ["config", "options", "action-generic-case"], {"values": {"generic_names": ["set"]}})),
     ("spec-submitted", "config dialect auto (YAML only)", lambda d: _set(d, ["config", "dialect"], "auto")),
     ("spec-submitted", "config with unknown member", lambda d: _set(d, ["config", "disabled_rules"], [])),
     ("spec-validated", "durationMicros missing", lambda d: _delete(d, ["durationMicros"])),
@@ -800,7 +800,7 @@ def test_config_schema_rule_ids_and_options_match_the_rule_catalogue(rule_catalo
     for rule_id, options in catalogue.items():
         settings = _local_ref(schema, schema["properties"][rule_id]["$ref"])
         assert list(settings["properties"]) == ["severity", *options], f"{rule_id}: options differ; {REGENERATE}"
-        values = event_options[rule_id]["properties"]["values"]
+        values = event_options[rule_id]
         assert values.get("propertyNames", {}).get("enum", []) == options, f"{rule_id}: {REGENERATE}"
         assert options or values.get("maxProperties") == 0
 
@@ -812,8 +812,8 @@ def test_config_schema_is_what_the_generator_writes(rule_catalogue):
 
 def test_spec_submitted_config_uses_the_config_schema_and_the_swift_members():
     configuration = SCHEMAS["spec-submitted"]["$defs"]["ruleConfiguration"]
-    # RuleConfiguration's synthesized Decodable: four non-optional members, `dialect` optional.
-    assert set(configuration["required"]) == {"disabledRules", "optInRules", "severities", "options"}
+    # RuleConfiguration decodes every member as optional (absent means the default).
+    assert "required" not in configuration
     assert set(configuration["properties"]) == {"disabledRules", "optInRules", "severities", "options", "dialect"}
     assert configuration["properties"]["options"]["$ref"] == "config.schema.json#/$defs/ruleOptionValues"
 
@@ -956,18 +956,19 @@ CONFIG_EVENT_VARIANTS = [
     ("empty settings", _submitted_config()),
     ("the example's config", {**_submitted_config(), "config": example("spec-submitted")["config"]}),
     ("severity and option", _submitted_config(
-        severities={"state-animation-value": "note"}, options={"state-animation-value": {"values": {"animation_types": ["Angle"]}}})),
-    ("option without values", _submitted_config(options={"state-animation-value": {"values": {}}})),
+        severities={"state-animation-value": "note"}, options={"state-animation-value": {"animation_types": ["Angle"]}})),
+    ("option without values", _submitted_config(options={"state-animation-value": {}})),
     ("dialect legacy", _submitted_config(dialect="legacy")),
     ("dialect unknown", _submitted_config(dialect="unknown")),
     ("config empty", {**_submitted_config(), "config": {}}),
-    ("options without the values wrapper", _submitted_config(options={"state-animation-value": {"animation_types": ["Angle"]}})),
+    ("options in the old values wrapper", _submitted_config(options={"state-animation-value": {"values": {"animation_types": ["Angle"]}}})),
+    ("config with only a dialect", {**_submitted_config(), "config": {"dialect": "legacy"}}),
     ("unknown rule disabled", _submitted_config(disabledRules=["state-animation-valu"])),
     ("unknown rule opted in", _submitted_config(optInRules=["glass"])),
     ("unknown rule severity", _submitted_config(severities={"nope": "note"})),
     ("severity not in enum", _submitted_config(severities={"state-animation-value": "fatal"})),
-    ("unknown option", _submitted_config(options={"action-generic-case": {"values": {"generic_name": ["x"]}}})),
-    ("option of a rule without options", _submitted_config(options={"state-must-be-struct": {"values": {"x": []}}})),
+    ("unknown option", _submitted_config(options={"action-generic-case": {"generic_name": ["x"]}})),
+    ("option of a rule without options", _submitted_config(options={"state-must-be-struct": {"x": []}})),
     ("dialect auto", _submitted_config(dialect="auto")),
     ("unknown config member", _submitted_config(disabled_rules=[])),
 ]

@@ -23,6 +23,20 @@ public struct RuleConfiguration: Codable, Hashable, Sendable {
         self.dialect = dialect
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case disabledRules, optInRules, severities, options, dialect
+    }
+
+    /// Every member is optional on the wire; absent ones mean the defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        disabledRules = try container.decodeIfPresent([String].self, forKey: .disabledRules) ?? []
+        optInRules = try container.decodeIfPresent([String].self, forKey: .optInRules) ?? []
+        severities = try container.decodeIfPresent([String: Severity].self, forKey: .severities) ?? [:]
+        options = try container.decodeIfPresent([String: RuleOptions].self, forKey: .options) ?? [:]
+        dialect = try container.decodeIfPresent(Dialect.self, forKey: .dialect)
+    }
+
     /// The rules this configuration enables, built with their options.
     public func enabledRules() -> [any Rule] {
         RuleRegistry.all.compactMap { rule in

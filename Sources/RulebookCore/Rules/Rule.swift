@@ -16,12 +16,22 @@ extension Rule {
     public init() { self.init(options: RuleOptions()) }
 }
 
-/// Configured option values of one rule: string lists by option key.
+/// Configured option values of one rule: string lists by option key. Encoded as a plain
+/// JSON object (`{"generic_names": ["set", "update"]}`).
 public struct RuleOptions: Codable, Hashable, Sendable {
     public var values: [String: [String]]
 
     public init(_ values: [String: [String]] = [:]) {
         self.values = values
+    }
+
+    public init(from decoder: any Decoder) throws {
+        values = try decoder.singleValueContainer().decode([String: [String]].self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(values)
     }
 
     /// The configured list for `key`, or `defaults`.
