@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(
             name: "RulebookStoreTests",
             dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline"]),
+        .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "ZeroMQ"]),
     ]
 )

@@ -45,6 +45,7 @@ public struct ProducerCommand: ParsableCommand {
         var wait = false
         @Option(help: "Seconds to wait with --wait.")
         var timeout: Double = 120
+        @OptionGroup var curve: CurveClientOptions
 
         func validate() throws {
             guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
@@ -55,7 +56,7 @@ public struct ProducerCommand: ParsableCommand {
             endpoints.intake = intake
             endpoints.events = events
             StopSignal.install()
-            let result = try IntakeClient(endpoints: endpoints).submit(
+            let result = try IntakeClient(endpoints: endpoints, security: curve.socketSecurity()).submit(
                 specs: specs, tool: tool, paths: paths, waitTimeout: wait ? .milliseconds(Int(timeout * 1_000)) : nil)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]

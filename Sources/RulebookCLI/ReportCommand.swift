@@ -14,7 +14,8 @@ struct ReportCommand: ParsableCommand {
             Runs are selected by id, `latest` or `previous` (with --run: the run before the \
             latest; with --since: the run before --run). Findings are matched by fingerprint, \
             so moved lines are neither new nor fixed. Exit codes: 0 rendered, 2 usage error, 3 \
-            the database or run cannot be read.
+            the database or run cannot be read, or the run is incomplete (rendered, with RB506 \
+            on stderr).
             """)
 
     @Option(help: "SQLite file written by `rulebook check --db` (RULEBOOK_DB).")
@@ -46,6 +47,10 @@ struct ReportCommand: ParsableCommand {
         guard let since else {
             try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
             FileHandle.standardError.write(Data((ReportRenderer.summaryLine(document.report) + "\n").utf8))
+            let run = document.report.run
+            if !run.complete {
+                throw RulebookError.runIncomplete(run: run.id, stored: document.report.summary.specs, expected: run.expectedSpecs ?? 0)
+            }
             return
         }
         let earlier = try StoredReport.load(runId: try StoredReport.resolve(since, in: store, before: runId), from: store)

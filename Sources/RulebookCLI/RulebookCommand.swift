@@ -9,7 +9,9 @@ public struct RulebookCommand: ParsableCommand {
         commandName: "rulebook",
         abstract: "Check TCA features against the architecture rulebook.",
         version: RuleRegistry.version,
-        subcommands: [CheckCommand.self, ReportCommand.self, RulesCommand.self, DescribeCommand.self])
+        subcommands: [
+            CheckCommand.self, ReportCommand.self, RulesCommand.self, DescribeCommand.self, KeygenCommand.self,
+        ])
 
     public init() {}
 }

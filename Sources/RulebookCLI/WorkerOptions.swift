@@ -1,4 +1,5 @@
 import ArgumentParser
+import RulebookCore
 import RulebookPipeline
 
 /// Options every worker executable takes.
@@ -15,6 +16,8 @@ struct WorkerOptions: ParsableArguments {
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (default: RULEBOOK_LOG_LEVEL or info).")
     var logLevel: String?
 
+    @OptionGroup var security: SecurityOptions
+
     func validate() throws {
         guard maxMessageSize > 0 else { throw ValidationError("--max-message-size must be positive") }
         guard heartbeatInterval >= 0.01, heartbeatInterval <= 3_600 else {
@@ -25,10 +28,15 @@ struct WorkerOptions: ParsableArguments {
         }
     }
 
+    /// The worker's settings; reading the CURVE key files can fail (RB41x).
     var settings: WorkerSettings {
-        WorkerSettings(
-            maxMessageBytes: maxMessageSize, heartbeatInterval: .milliseconds(Int(heartbeatInterval * 1_000)),
-            parentPID: parentPid)
+        get throws(RulebookError) {
+            var settings = WorkerSettings(
+                maxMessageBytes: maxMessageSize, heartbeatInterval: .milliseconds(Int(heartbeatInterval * 1_000)),
+                parentPID: parentPid)
+            settings.security = try security.socketSecurity()
+            return settings
+        }
     }
 
     /// Logging and signal handlers, before a worker's loop starts.

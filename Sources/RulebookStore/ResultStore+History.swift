@@ -75,7 +75,8 @@ extension ResultStore {
             startedAt: (row["started_at"] as String?) ?? row["opened_at"],
             finishedAt: (row["finished_at"] as String?) ?? row["completed_at"],
             durationMillis: row["duration_millis"], validators: row["validators"], gitCommit: row["git_commit"],
-            configHash: row["config_hash"], sourceRoot: row["source_root"], host: row["host"])
+            configHash: row["config_hash"], sourceRoot: row["source_root"], host: row["host"],
+            expectedSpecs: row["expected_specs"], completedAt: row["completed_at"])
     }
 
     private static func json(_ strings: [String]) throws -> String {

@@ -34,6 +34,11 @@ public final class ResultStore: Sendable {
                 for command in commands {
                     switch command {
                     case .openRun(let opened):
+                        if try Self.isCompleted(opened.runId, in: db) {
+                            // A producer that missed `run.completed` asks again by reopening.
+                            outcome.completedRuns.append(RunCompleted(runId: opened.runId, summary: try Self.summary(of: opened.runId, in: db)))
+                            continue
+                        }
                         try Self.open(opened, at: time, in: db)
                         touchedRuns.append(opened.runId)
                     case .validated(let runId, let result):
@@ -146,6 +151,11 @@ public final class ResultStore: Sendable {
         return SpecPersisted(runId: runId, specId: id, specSource: source, status: .rejected, duplicate: duplicate)
     }
 
+    private static func isCompleted(_ runId: String, in db: Database) throws -> Bool {
+        let completedAt: String?? = try String?.fetchOne(db, sql: "SELECT completed_at FROM runs WHERE id = ?", arguments: [runId])
+        return completedAt.flatMap { $0 } != nil
+    }
+
     private static func completeIfDone(_ runId: String, at time: String, in db: Database) throws -> RunCompleted? {
         guard let run = try Row.fetchOne(
             db, sql: "SELECT expected_specs, completed_at FROM runs WHERE id = ?", arguments: [runId]),
@@ -199,9 +209,7 @@ public final class ResultStore: Sendable {
 
     /// Whether the run has completed.
     public func isCompleted(run runId: String) throws(RulebookError) -> Bool {
-        try read { db in
-            try String?.fetchOne(db, sql: "SELECT completed_at FROM runs WHERE id = ?", arguments: [runId]) != nil
-        }
+        try read { db in try Self.isCompleted(runId, in: db) }
     }
 
     static func summary(of runId: String, in db: Database) throws -> RunSummary {

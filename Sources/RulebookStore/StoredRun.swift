@@ -27,11 +27,16 @@ public struct StoredRun: Hashable, Sendable {
     public var sourceRoot: String?
     /// Host the run ran on, if recorded.
     public var host: String?
+    /// How many specs the run announced (`nil` for an open-ended service run).
+    public var expectedSpecs: Int?
+    /// When the persister stored the last expected spec; `nil` while the run is incomplete.
+    public var completedAt: String?
 
     public init(
         id: String, tool: String? = nil, paths: [String] = [], ruleSetVersion: String? = nil, startedAt: String? = nil,
         finishedAt: String? = nil, durationMillis: Int? = nil, validators: Int? = nil, gitCommit: String? = nil,
-        configHash: String? = nil, sourceRoot: String? = nil, host: String? = nil
+        configHash: String? = nil, sourceRoot: String? = nil, host: String? = nil, expectedSpecs: Int? = nil,
+        completedAt: String? = nil
     ) {
         self.id = id
         self.tool = tool
@@ -45,5 +50,7 @@ public struct StoredRun: Hashable, Sendable {
         self.configHash = configHash
         self.sourceRoot = sourceRoot
         self.host = host
+        self.expectedSpecs = expectedSpecs
+        self.completedAt = completedAt
     }
 }

@@ -1,11 +1,13 @@
 import CZeroMQ
 import RulebookCore
+import Synchronization
 
 /// A libzmq context. Thread-safe (as libzmq's context is); every ``ZMQSocket`` keeps its
 /// context alive, so the context is terminated only after its last socket is closed, and
 /// every socket's bounded linger keeps that termination from hanging.
 public final class ZMQContext: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
+    private let authenticator = Mutex<ZAPHandler?>(nil)
 
     /// A new context.
     public init() throws(RulebookError) {
@@ -19,7 +21,21 @@ public final class ZMQContext: @unchecked Sendable {
         zmq_ctx_shutdown(handle)
     }
 
+    /// Starts this context's ZAP handler (RFC 27), which asks `authorize` about every
+    /// handshake on the context's sockets and lets a peer in only when it returns `true`.
+    /// Call it before binding a CURVE server socket: without a handler libzmq would let
+    /// every CURVE client in. The handler runs until the context is terminated.
+    /// A context has at most one handler: a second call fails with RB201.
+    public func startAuthenticator(authorize: @escaping @Sendable (ZAPRequest) -> Bool) throws(RulebookError) {
+        let handler = try ZAPHandler(context: self, authorize: authorize)
+        authenticator.withLock { $0 = handler }
+    }
+
+    /// Whether ``startAuthenticator(authorize:)`` has started the ZAP handler.
+    var hasAuthenticator: Bool { authenticator.withLock { $0 != nil } }
+
     deinit {
+        authenticator.withLock { $0 }?.stop()
         while zmq_ctx_term(handle) != 0 && zmq_errno() == EINTR {}
     }
 

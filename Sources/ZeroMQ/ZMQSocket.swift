@@ -3,7 +3,7 @@ import RulebookCore
 
 /// The socket patterns Rulebook uses.
 public enum SocketType: Sendable {
-    case push, pull, pub, sub
+    case push, pull, pub, sub, rep
 
     var rawValue: Int32 {
         switch self {
@@ -11,6 +11,7 @@ public enum SocketType: Sendable {
         case .pull: ZMQ_PULL
         case .pub: ZMQ_PUB
         case .sub: ZMQ_SUB
+        case .rep: ZMQ_REP
         }
     }
 }
@@ -22,16 +23,22 @@ public final class ZMQSocket {
     public static let defaultLingerMillis: Int32 = 2_000
 
     let handle: UnsafeMutableRawPointer
-    private let context: ZMQContext
+    /// The context, kept alive until the socket is closed; `nil` for the context's own ZAP
+    /// handler socket, which the context closes before it terminates.
+    private let context: ZMQContext?
     private var isClosed = false
 
     /// A new socket of `type` on `context`.
-    public init(context: ZMQContext, type: SocketType) throws(RulebookError) {
+    public convenience init(context: ZMQContext, type: SocketType) throws(RulebookError) {
+        try self.init(context: context, type: type, retainingContext: true)
+    }
+
+    init(context: ZMQContext, type: SocketType, retainingContext: Bool) throws(RulebookError) {
         guard let handle = zmq_socket(context.handle, type.rawValue) else {
             throw ZMQFailure.error("zmq_socket")
         }
         self.handle = handle
-        self.context = context
+        self.context = retainingContext ? context : nil
         try setOption(ZMQ_LINGER, Self.defaultLingerMillis)
     }
 
@@ -86,8 +93,40 @@ public final class ZMQSocket {
         guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(ZMQ_SUBSCRIBE)") }
     }
 
+
+    /// Makes this socket a CURVE server with `keyPair` (before `bind`): traffic is encrypted
+    /// and every client is checked by the context's ZAP handler, which must be running
+    /// (``ZMQContext/startAuthenticator(authorize:)``) so that no client is let in unchecked.
+    public func setCurveServer(keyPair: CurveKeyPair) throws(RulebookError) {
+        guard context?.hasAuthenticator == true else {
+            throw .transport(
+                operation: "zmq_setsockopt(ZMQ_CURVE_SERVER)", errno: EINVAL,
+                reason: "start the context's ZAP handler before making a CURVE server socket")
+        }
+        try setOption(ZMQ_CURVE_SERVER, Int32(1))
+        try setOption(ZMQ_CURVE_SECRETKEY, bytes: keyPair.secretKey.bytes)
+    }
+
+    /// Makes this socket a CURVE client (before `connect`) of servers whose public key is
+    /// `serverKey`, identifying itself with `keyPair`.
+    public func setCurveClient(serverKey: CurveKey, keyPair: CurveKeyPair) throws(RulebookError) {
+        try setOption(ZMQ_CURVE_SERVERKEY, bytes: serverKey.bytes)
+        try setOption(ZMQ_CURVE_PUBLICKEY, bytes: keyPair.publicKey.bytes)
+        try setOption(ZMQ_CURVE_SECRETKEY, bytes: keyPair.secretKey.bytes)
+    }
+
+    /// The ZAP domain this server socket's handshakes name in their ZAP requests.
+    public func setZAPDomain(_ domain: String) throws(RulebookError) {
+        try setOption(ZMQ_ZAP_DOMAIN, bytes: Array(domain.utf8))
+    }
+
     private func setOption<T: FixedWidthInteger>(_ option: Int32, _ value: T) throws(RulebookError) {
         let result = withUnsafeBytes(of: value) { zmq_setsockopt(handle, option, $0.baseAddress, $0.count) }
+        guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(\(option))") }
+    }
+
+    private func setOption(_ option: Int32, bytes: [UInt8]) throws(RulebookError) {
+        let result = bytes.withUnsafeBytes { zmq_setsockopt(handle, option, $0.baseAddress, $0.count) }
         guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(\(option))") }
     }
 

@@ -12,8 +12,11 @@ struct RulebookErrorTests {
         .connectFailed(endpoint: "e", reason: "r"), .contextTerminated,
         .databaseUnavailable(path: "p", reason: "r"), .storageFailed("x"), .runNotFound("r"),
         .invalidArgument("x"), .invalidConfiguration("x"),
+        .remoteBindRefused(endpoint: "e", missing: "m"), .invalidCurveKey(path: "p", reason: "r"),
+        .curveUnsupported, .incompleteCurveConfiguration("x"),
         .workerStartFailed(name: "n", reason: "r"), .workerExited(name: "n", status: 1),
         .runTimedOut(seconds: 1, missing: 1), .interrupted, .pipelineNotReady(seconds: 1, detail: "d"),
+        .deliveryFailed(attempts: 5, missing: ["a"]), .runIncomplete(run: "r", stored: 1, expected: 2),
     ]
 
     @Test func codesAreUniqueAndWellFormed() {

@@ -23,6 +23,7 @@ struct SpecScannerTests {
             "Login/Helpers.swift": "",
             "Other/LoginState.swift": "struct LoginState {}",
             "Modern/CounterFeature.swift": "",
+            "Domain/FeedError.swift": "", "Domain/FeedError+LocalizedError.swift": "",
             "Declared/Profile.rulebook.json": #"{"feature": "Profile"}"#,
             ".hidden/SecretState.swift": "",
             "notes.txt": "",
@@ -34,6 +35,7 @@ struct SpecScannerTests {
         }
         #expect(summary.sorted() == [
             "CounterFeature:swift-source:Modern/CounterFeature.swift",
+            "FeedError:swift-source:Domain/FeedError+LocalizedError.swift,Domain/FeedError.swift",
             "Helpers:swift-source:Login/Helpers.swift",
             "Login:swift-source:Login/LoginAction.swift,Login/LoginEnvironment+Mock.swift,Login/LoginState.swift,Login/LoginView.swift",
             "Login:swift-source:Other/LoginState.swift",

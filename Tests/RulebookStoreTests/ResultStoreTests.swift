@@ -45,6 +45,7 @@ struct ResultStoreTests {
         // Results may overtake run.opened (they travel through different validators).
         let early = try store.apply([.validated(runId: "r", Self.validated("1", findings: [Self.error, Self.note]))])
         #expect(early.completedRuns.isEmpty)
+        #expect(try !store.isCompleted(run: "r"))
         let opened = try store.apply([.openRun(RunOpened(runId: "r", expectedSpecs: 3, tool: "t", paths: []))])
         #expect(opened.completedRuns.isEmpty)
         let rejection = SpecRejected(specId: "2", specSource: "tests", error: .invalidEventData("x"), stage: .validator)
@@ -57,6 +58,9 @@ struct ResultStoreTests {
         #expect(try store.isCompleted(run: "r"))
         // A late duplicate does not complete the run a second time.
         #expect(try store.apply([.validated(runId: "r", Self.validated("3"))]).completedRuns.isEmpty)
+        // Reopening a completed run (a producer that missed `run.completed`) publishes it again.
+        let reopened = try store.apply([.openRun(RunOpened(runId: "r", expectedSpecs: 3, tool: "t", paths: []))])
+        #expect(reopened.completedRuns.map(\.summary.specs) == [3])
         #expect(try store.rejections(ofRun: "r").map(\.code) == ["RB104"])
     }
 

@@ -57,6 +57,14 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidArgument(String)
     /// The configuration is invalid.
     case invalidConfiguration(String)
+    /// A bind endpoint other hosts could reach, without `--allow-remote` and CURVE keys.
+    case remoteBindRefused(endpoint: String, missing: String)
+    /// A CURVE key file is unreadable, malformed or readable by others.
+    case invalidCurveKey(path: String, reason: String)
+    /// libzmq was built without CURVE.
+    case curveUnsupported
+    /// CURVE is half configured (for example a server key without the process's own key).
+    case incompleteCurveConfiguration(String)
 
     // MARK: RB5xx — run and pipeline
     /// A worker process could not be started.
@@ -69,6 +77,10 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case interrupted
     /// The workers did not report ready in time.
     case pipelineNotReady(seconds: Double, detail: String)
+    /// Specs were sent the maximum number of times without an acknowledgement.
+    case deliveryFailed(attempts: Int, missing: [String])
+    /// A stored run stopped before all its specs were stored.
+    case runIncomplete(run: String, stored: Int, expected: Int)
 
     /// The stable code, e.g. `RB104`. Codes are a public contract: never renumber.
     public var code: String {
@@ -96,11 +108,17 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .runNotFound: "RB302"
         case .invalidArgument: "RB400"
         case .invalidConfiguration: "RB401"
+        case .remoteBindRefused: "RB410"
+        case .invalidCurveKey: "RB411"
+        case .curveUnsupported: "RB412"
+        case .incompleteCurveConfiguration: "RB413"
         case .workerStartFailed: "RB500"
         case .workerExited: "RB501"
         case .runTimedOut: "RB502"
         case .interrupted: "RB503"
         case .pipelineNotReady: "RB504"
+        case .deliveryFailed: "RB505"
+        case .runIncomplete: "RB506"
         }
     }
 
@@ -153,12 +171,24 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
             detail
         case .invalidConfiguration(let detail):
             "invalid configuration: \(detail)"
+        case .remoteBindRefused(let endpoint, let missing):
+            "refusing to bind \(endpoint): other hosts could connect to it; \(missing) (see SECURITY.md)"
+        case .invalidCurveKey(let path, let reason):
+            "CURVE key file '\(path)' \(reason); create keys with `rulebook keygen NAME`"
+        case .curveUnsupported:
+            "this libzmq was built without CURVE (libsodium); install a libzmq with CURVE support"
+        case .incompleteCurveConfiguration(let detail):
+            "incomplete CURVE configuration: \(detail) (see SECURITY.md)"
         case .workerStartFailed(let name, let reason):
             "cannot start \(name): \(reason); is it built next to the rulebook executable?"
         case .workerExited(let name, let status):
             "\(name) exited with status \(status) during the run; see its log above"
         case .runTimedOut(let seconds, let missing):
             "run did not complete within \(Self.format(seconds)) s (\(missing) spec(s) without a result); raise --timeout or check the workers"
+        case .deliveryFailed(let attempts, let missing):
+            "\(missing.count) spec(s) were sent \(attempts) times without being stored: \(missing.prefix(10).joined(separator: ", "))\(missing.count > 10 ? ", …" : ""); is the persister running and reachable?"
+        case .runIncomplete(let run, let stored, let expected):
+            "run \(run) is incomplete: \(stored) of \(expected) spec(s) stored (its producer stopped); its findings are partial — check again"
         case .pipelineNotReady(let seconds, let detail):
             "workers did not report ready within \(Self.format(seconds)) s (\(detail)); raise --timeout or see the worker logs"
         case .interrupted:

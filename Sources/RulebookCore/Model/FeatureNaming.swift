@@ -13,8 +13,10 @@ public enum FeatureNaming {
         return nil
     }
 
-    /// The feature name for a file stem: its legacy prefix, or the stem itself.
+    /// The feature name for a file stem: its legacy prefix, or the stem without an
+    /// extension-file suffix (`FeedError` for `FeedError+LocalizedError`). Files of one folder
+    /// with the same feature name form one spec.
     public static func featureName(forFileStem stem: String) -> String {
-        legacyPrefix(of: stem) ?? stem
+        legacyPrefix(of: stem) ?? String(stem.split(separator: "+", maxSplits: 1).first ?? Substring(stem))
     }
 }

@@ -37,11 +37,19 @@ public struct CheckReport: Codable, Hashable, Sendable {
         public var gitCommit: String?
         /// Hash of the effective configuration, to tell runs under different settings apart.
         public var configHash: String?
+        /// How many specs the run announced (`nil` for an open-ended service run).
+        public var expectedSpecs: Int?
+        /// `false` when the run stopped before every expected spec was stored (the producer
+        /// died or was stopped): its findings are partial.
+        public var complete: Bool
 
         public init(
             id: String, tool: String, paths: [String], ruleSetVersion: String, startedAt: String, durationMillis: Int,
-            validators: Int, gitCommit: String? = nil, configHash: String? = nil
+            validators: Int, gitCommit: String? = nil, configHash: String? = nil, expectedSpecs: Int? = nil,
+            complete: Bool = true
         ) {
+            self.expectedSpecs = expectedSpecs
+            self.complete = complete
             self.id = id
             self.tool = tool
             self.paths = paths

@@ -13,6 +13,8 @@ public struct CheckOptions: Sendable {
     public var childLogLevel: String
     /// The loaded `.rulebook.yml`.
     public var configuration: ConfigurationDocument
+    /// How unacknowledged specs are resent.
+    public var delivery = DeliveryPolicy()
 
     public init(
         paths: [String], validators: Int, databasePath: String?, timeout: Duration, childLogLevel: String,
@@ -71,7 +73,7 @@ public struct CheckRun {
                 let info = CheckReport.RunInfo(
                     id: runId, tool: opened.tool, paths: options.paths, ruleSetVersion: opened.ruleSetVersion,
                     startedAt: record.startedAt, durationMillis: record.durationMillis, validators: 0,
-                    gitCommit: record.gitCommit, configHash: record.configHash)
+                    gitCommit: record.gitCommit, configHash: record.configHash, expectedSpecs: 0)
                 return ReportDocument(
                     report: CheckReport(run: info, summary: RunSummary(), findings: [], rejections: []),
                     sourceRoot: sourceRoot, host: host, finishedAt: record.finishedAt)
@@ -104,37 +106,34 @@ public struct CheckRun {
         let control = try ZMQSocket(context: context, type: .push)
         try control.connect(endpoints.results)
         let work = try ZMQSocket(context: context, type: .push)
-        try work.setSendHighWaterMark(1_000)
+        // A small queue per validator spreads work evenly and bounds what a dying validator takes with it.
+        try work.setSendHighWaterMark(WorkerSettings.workQueueDepth)
         try work.bind(endpoints.work)
 
-        var children: [WorkerProcess] = []
-        defer {
-            // Validators first, so their last results reach a persister that is still running.
-            WorkerProcess.stop(Array(children.dropFirst()))
-            WorkerProcess.stop(Array(children.prefix(1)))
-        }
+        let supervisor = WorkerSupervisor()
+        // Validators first, so their last results reach a persister that is still running.
+        defer { supervisor.stopAll(first: { $0.hasPrefix("validator") }) }
         let common = [
             "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "0.2",
             "--log-level", options.childLogLevel,
         ]
         let binaries = WorkerProcess.binaryFolder()
-        children.append(
-            try WorkerProcess.launch(
-                name: "persister", executable: binaries.appendingPathComponent("rulebook-persister"),
-                arguments: common + ["--events", endpoints.events, "--db", databasePath]))
+        try supervisor.launch(
+            name: "persister", executable: binaries.appendingPathComponent("rulebook-persister"),
+            arguments: common + ["--events", endpoints.events, "--db", databasePath])
         for index in 1...options.validators {
-            children.append(
-                try WorkerProcess.launch(
-                    name: "validator-\(index)", executable: binaries.appendingPathComponent("rulebook-validator"),
-                    arguments: common + ["--work", endpoints.work]))
+            try supervisor.launch(
+                name: "validator-\(index)", executable: binaries.appendingPathComponent("rulebook-validator"),
+                arguments: common + ["--work", endpoints.work])
         }
-        let health = { () throws(RulebookError) in
-            for child in children { try child.checkAlive() }
-        }
+        let health = { () throws(RulebookError) in try supervisor.keepAlive() }
 
         let driver = RunDriver(events: events, timeout: options.timeout)
         try driver.awaitReady(validators: options.validators, health: health)
-        _ = try driver.run(opened: opened, specs: specs, control: control, work: work, health: health)
+        _ = try driver.run(opened: opened, specs: specs, control: control, work: work, policy: options.delivery, health: health)
+        if driver.resentCount > 0 || supervisor.restarts > 0 {
+            logger.notice("run completed after recovery", metadata: ["resent": "\(driver.resentCount)", "restarts": "\(supervisor.restarts)"])
+        }
         return .now
     }
 

@@ -19,6 +19,10 @@ public final class WorkerProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // A private ipc pipeline needs no CURVE: the security variables would configure the
+        // children differently from the parent's own sockets.
+        let security = Set(SocketSecurity.Variable.allCases.map(\.rawValue))
+        process.environment = ProcessInfo.processInfo.environment.filter { !security.contains($0.key) }
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         do {

@@ -6,10 +6,13 @@ import ZeroMQ
 /// persister to complete it. Used by `rulebook-producer scan` and `submit`.
 public struct IntakeClient {
     private let endpoints: Endpoints
+    private let security: SocketSecurity
     private let source = "rulebook://client/\(ProcessInfo.processInfo.hostName)/\(getpid())"
 
-    public init(endpoints: Endpoints) {
+    /// A client of the services at `endpoints`, connecting through `security`.
+    public init(endpoints: Endpoints, security: SocketSecurity = SocketSecurity()) {
         self.endpoints = endpoints
+        self.security = security
     }
 
     /// Sends `specs` as one run; with `waitTimeout`, waits for `run.completed` and returns it.
@@ -24,14 +27,14 @@ public struct IntakeClient {
         let context = try ZMQContext()
         let intake = try ZMQSocket(context: context, type: .push)
         try intake.setLinger(milliseconds: 30_000)
-        try intake.connect(endpoints.intake)
+        try security.connect(intake, to: endpoints.intake)
         guard let waitTimeout else {
             let codec = EventCodec()
             try intake.send(codec.encode(opened))
             for event in events { try intake.send(codec.encode(event)) }
             return (runId, nil)
         }
-        let subscriber = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
+        let subscriber = try RunDriver.subscriber(context: context, endpoint: endpoints.events, security: security)
         let driver = RunDriver(events: subscriber, timeout: waitTimeout)
         try driver.awaitReady(validators: 0, health: {})
         let completed = try driver.run(opened: opened, specs: events, control: intake, work: intake, health: {})

@@ -15,7 +15,7 @@ public final class RunDriver {
     private let timeout: Duration
     private var validatorsSeen: Set<String> = []
     private var persisterSeen = false
-    private var acked: Set<String> = []
+    private var tracker = DeliveryTracker(specIds: [], policy: DeliveryPolicy())
 
     /// A driver reading `events` (a SUB socket that is already connected and subscribed);
     /// everything it does must finish within `timeout` from now.
@@ -25,14 +25,17 @@ public final class RunDriver {
         self.deadline = .now + timeout
     }
 
-    /// Subscribes a new SUB socket on `context` to everything published at `endpoint`.
-    public static func subscriber(context: ZMQContext, endpoint: String) throws(RulebookError) -> ZMQSocket {
+    /// Subscribes a new SUB socket on `context` to everything published at `endpoint`,
+    /// connected through `security`.
+    public static func subscriber(
+        context: ZMQContext, endpoint: String, security: SocketSecurity = SocketSecurity()
+    ) throws(RulebookError) -> ZMQSocket {
         let socket = try ZMQSocket(context: context, type: .sub)
         // A SUB socket sends only subscriptions: nothing worth lingering for at close.
         try socket.setLinger(milliseconds: 0)
         try socket.setReceiveHighWaterMark(0)
         try socket.subscribe()
-        try socket.connect(endpoint)
+        try security.connect(socket, to: endpoint)
         return socket
     }
 
@@ -52,26 +55,68 @@ public final class RunDriver {
         logger.debug("pipeline ready", metadata: ["validators": "\(validatorsSeen.count)"])
     }
 
-    /// Sends the run and waits for its completion.
+    /// Sends the run and waits for its completion, resending what the persister did not
+    /// acknowledge (see ``DeliveryTracker``); the persister stores each spec once however
+    /// often it arrives.
     /// - Parameters:
     ///   - control: socket that carries `run.opened` to the persister (directly or via the intake).
     ///   - work: socket that carries the specs to the validators (directly or via the intake).
     public func run(
         opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
-        work: ZMQSocket, health: () throws(RulebookError) -> Void
+        work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(), health: () throws(RulebookError) -> Void
     ) throws(RulebookError) -> RunCompleted {
         let runId = opened.data.runId
-        try control.send(codec.encode(opened))
-        acked = []
+        let openedBytes = codec.encode(opened)
+        try control.send(openedBytes)
+        tracker = DeliveryTracker(specIds: specs.map(\.id), policy: policy)
+        let indexById = Dictionary(specs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var next = 0
+        var resends: [String] = []
+        var lastReopen = ContinuousClock.now
         while true {
             while next < specs.count, try work.send(codec.encode(specs[next]), dontWait: true) {
+                tracker.sent(specs[next].id)
                 next += 1
             }
+            if next == specs.count {
+                if resends.isEmpty {
+                    resends = try dueResends(specs: specs, indexById: indexById)
+                    if !resends.isEmpty {
+                        logger.warning("resending unacknowledged specs", metadata: ["run": "\(runId)", "count": "\(resends.count)"])
+                        _ = try control.send(openedBytes, dontWait: true)
+                    }
+                }
+                while let id = resends.first, try work.send(codec.encode(specs[indexById[id]!]), dontWait: true) {
+                    tracker.sent(id)
+                    resends.removeFirst()
+                }
+            }
             if let completed = try readEvents(runId: runId) { return completed }
-            try checkPulse(missing: specs.count - acked.count, health: health)
+            if tracker.unacknowledged.isEmpty, ContinuousClock.now - max(tracker.lastProgress ?? lastReopen, lastReopen) >= policy.ackTimeout {
+                // Every spec is stored but `run.completed` went missing: reopening asks again.
+                _ = try control.send(openedBytes, dontWait: true)
+                lastReopen = .now
+            }
+            try checkPulse(missing: tracker.unacknowledged.count, health: health)
         }
     }
+
+    /// Specs due for a resend; a spec out of attempts fails the run, named by its files.
+    private func dueResends(specs: [CloudEvent<SpecSubmitted>], indexById: [String: Int]) throws(RulebookError) -> [String] {
+        do {
+            return try tracker.due()
+        } catch {
+            guard case .deliveryFailed(let attempts, let missing) = error else { throw error }
+            let names = missing.compactMap { indexById[$0] }.map { index in
+                let spec = specs[index].data
+                return spec.files?.first?.path ?? spec.declared?.file ?? spec.feature
+            }
+            throw .deliveryFailed(attempts: attempts, missing: names)
+        }
+    }
+
+    /// Specs resent after a timeout during the last run.
+    public var resentCount: Int { tracker.resent }
 
     private func checkPulse(missing: Int, health: () throws(RulebookError) -> Void) throws(RulebookError) {
         if StopSignal.isRequested { throw .interrupted }
@@ -96,7 +141,7 @@ public final class RunDriver {
                 if beat.data.role == .persister { persisterSeen = true }
                 if beat.data.role == .validator { validatorsSeen.insert(beat.data.worker) }
             case .success(.specPersisted(let ack)) where ack.data.runId == runId:
-                acked.insert(ack.data.specId)
+                tracker.acknowledged(ack.data.specId)
             case .success(.runCompleted(let completed)) where completed.data.runId == runId:
                 return completed.data
             default:

@@ -46,12 +46,19 @@ public struct WorkerSettings: Sendable {
     public var heartbeatInterval: Duration
     /// Exit when this process is no longer the parent (set by `rulebook check`).
     public var parentPID: Int32?
+    /// How the worker binds and connects its sockets (loopback and ipc only, without CURVE,
+    /// by default).
+    public var security = SocketSecurity()
 
     public init(maxMessageBytes: Int = 16 << 20, heartbeatInterval: Duration = .seconds(1), parentPID: Int32? = nil) {
         self.maxMessageBytes = maxMessageBytes
         self.heartbeatInterval = heartbeatInterval
         self.parentPID = parentPID
     }
+
+    /// Specs queued per validator connection (producer send HWM and validator receive HWM):
+    /// small, so work spreads evenly and a dying validator loses little (it is resent).
+    public static let workQueueDepth: Int32 = 32
 
     /// `ZMQ_MAXMSGSIZE`: the hard cap that bounds memory. Messages between
     /// ``maxMessageBytes`` and this cap are received and answered with RB108; libzmq drops

@@ -35,7 +35,8 @@ public enum StoredReport {
             id: run.id, tool: run.tool ?? "unknown", paths: run.paths, ruleSetVersion: run.ruleSetVersion ?? "unknown",
             startedAt: run.startedAt ?? Timestamp.string(from: Date(timeIntervalSince1970: 0)),
             durationMillis: run.durationMillis ?? 0, validators: run.validators ?? 0, gitCommit: run.gitCommit,
-            configHash: run.configHash)
+            configHash: run.configHash, expectedSpecs: run.expectedSpecs,
+            complete: run.expectedSpecs == nil || run.completedAt != nil)
         let report = CheckReport(
             run: info, summary: try store.summary(ofRun: runId), findings: try store.findings(ofRun: runId),
             rejections: try store.rejections(ofRun: runId).map {

@@ -1,9 +1,10 @@
 import Foundation
 import RulebookCore
 
-/// Turns paths on disk into specs: Swift files grouped into one spec per feature (a legacy
-/// five-file feature by its `{Feature}` prefix within a folder, otherwise one spec per
-/// file), and `*.rulebook.json` files as declared specs.
+/// Turns paths on disk into specs: Swift files grouped into one spec per feature within a
+/// folder (a legacy five-file feature by its `{Feature}` prefix, extension files such as
+/// `FeedError+LocalizedError.swift` with `FeedError.swift`; otherwise one spec per file),
+/// and `*.rulebook.json` files as declared specs.
 public struct SpecScanner: Sendable {
     /// Extension of declared spec files.
     public static let declaredExtension = ".rulebook.json"
@@ -118,25 +119,16 @@ public struct SpecScanner: Sendable {
         var order: [String] = []
         for file in files {
             let folder = (file as NSString).deletingLastPathComponent
-            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let key = folder + "/" + (FeatureNaming.legacyPrefix(of: stem) ?? "\u{0}" + stem)
+            let key = folder + "/" + FeatureNaming.featureName(forFileStem: Self.stem(file))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(file)
         }
-        var specs: [SpecSubmitted] = []
-        for key in order {
+        return try order.map { key throws(RulebookError) in
             let members = groups[key]!
-            if members.count >= 2, let prefix = FeatureNaming.legacyPrefix(of: Self.stem(members[0])) {
-                specs.append(SpecSubmitted(feature: prefix, origin: .swiftSource, files: try members.map(sourceFile)))
-            } else {
-                for member in members {
-                    let stem = Self.stem(member)
-                    specs.append(
-                        SpecSubmitted(feature: FeatureNaming.featureName(forFileStem: stem), origin: .swiftSource, files: [try sourceFile(member)]))
-                }
-            }
+            return SpecSubmitted(
+                feature: FeatureNaming.featureName(forFileStem: Self.stem(members[0])), origin: .swiftSource,
+                files: try members.map(sourceFile))
         }
-        return specs
     }
 
     private func sourceFile(_ path: String) throws(RulebookError) -> SourceFile {

@@ -30,13 +30,13 @@ public final class PersisterWorker {
     /// Runs until SIGINT/SIGTERM (or the parent goes away); what was received is stored
     /// before it exits.
     public func run() throws(RulebookError) {
-        let context = try ZMQContext()
+        let context = try settings.security.makeContext()
         let results = try ZMQSocket(context: context, type: .pull)
         try results.setMaxMessageSize(settings.socketMessageCap)
-        try results.bind(endpoints.results)
+        try settings.security.bind(results, to: endpoints.results)
         let events = try ZMQSocket(context: context, type: .pub)
         try events.setSendHighWaterMark(100_000)
-        try events.bind(endpoints.events)
+        try settings.security.bind(events, to: endpoints.events)
         logger.info("persister started", metadata: ["results": "\(endpoints.results)", "events": "\(endpoints.events)", "db": "\(store.path)"])
 
         let watch = ParentWatch(parentPID: settings.parentPID)

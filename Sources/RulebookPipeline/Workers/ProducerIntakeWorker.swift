@@ -26,15 +26,15 @@ public final class ProducerIntakeWorker {
 
     /// Runs until SIGINT/SIGTERM.
     public func run() throws(RulebookError) {
-        let context = try ZMQContext()
+        let context = try settings.security.makeContext()
         let intake = try ZMQSocket(context: context, type: .pull)
         try intake.setMaxMessageSize(settings.socketMessageCap)
-        try intake.bind(endpoints.intake)
+        try settings.security.bind(intake, to: endpoints.intake)
         let work = try ZMQSocket(context: context, type: .push)
-        try work.setSendHighWaterMark(1_000)
-        try work.bind(endpoints.work)
+        try work.setSendHighWaterMark(WorkerSettings.workQueueDepth)
+        try settings.security.bind(work, to: endpoints.work)
         let results = try ZMQSocket(context: context, type: .push)
-        try results.connect(endpoints.results)
+        try settings.security.connect(results, to: endpoints.results)
         logger.info("producer serving", metadata: ["intake": "\(endpoints.intake)", "work": "\(endpoints.work)", "run": "\(serviceRunId)"])
 
         let opened = RunOpened(runId: serviceRunId, expectedSpecs: nil, tool: "rulebook-producer serve", paths: [])

@@ -25,14 +25,14 @@ public final class ValidatorWorker {
 
     /// Runs until SIGINT/SIGTERM (or the parent goes away), then closes its sockets.
     public func run() throws(RulebookError) {
-        let context = try ZMQContext()
+        let context = try settings.security.makeContext()
         let work = try ZMQSocket(context: context, type: .pull)
         try work.setMaxMessageSize(settings.socketMessageCap)
-        try work.setReceiveHighWaterMark(100)
-        try work.connect(endpoints.work)
+        try work.setReceiveHighWaterMark(WorkerSettings.workQueueDepth)
+        try settings.security.connect(work, to: endpoints.work)
         let results = try ZMQSocket(context: context, type: .push)
         try results.setSendHighWaterMark(1_000)
-        try results.connect(endpoints.results)
+        try settings.security.connect(results, to: endpoints.results)
         logger.info("validator started", metadata: ["worker": "\(identity.name)", "work": "\(endpoints.work)", "results": "\(endpoints.results)"])
 
         let watch = ParentWatch(parentPID: settings.parentPID)

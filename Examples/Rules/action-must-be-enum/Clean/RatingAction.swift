@@ -1,0 +1,6 @@
+import Foundation
+
+enum RatingAction: Equatable {
+  case clearButtonTapped
+  case starTapped(Int)
+}

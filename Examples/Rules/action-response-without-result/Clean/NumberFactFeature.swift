@@ -1,0 +1,56 @@
+import ComposableArchitecture
+import SwiftUI
+
+@Reducer
+struct NumberFactFeature {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var fact: String?
+    var isLoading = false
+  }
+
+  enum Action {
+    case factButtonTapped
+    case factResponse(Result<String, any Error>)
+  }
+
+  @Dependency(\.numberFact) var numberFact
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .factButtonTapped:
+        state.isLoading = true
+        return .run { [count = state.count] send in
+          await send(.factResponse(Result { try await numberFact.fetch(count) }))
+        }
+
+      case let .factResponse(.success(fact)):
+        state.isLoading = false
+        state.fact = fact
+        return .none
+
+      case .factResponse(.failure):
+        state.isLoading = false
+        state.fact = "Could not load a fact. Try again."
+        return .none
+      }
+    }
+  }
+}
+
+struct NumberFactView: View {
+  let store: StoreOf<NumberFactFeature>
+
+  var body: some View {
+    VStack {
+      Button("Get a fact about \(store.count)") { store.send(.factButtonTapped) }
+      if store.isLoading {
+        ProgressView()
+      } else if let fact = store.fact {
+        Text(fact)
+      }
+    }
+  }
+}

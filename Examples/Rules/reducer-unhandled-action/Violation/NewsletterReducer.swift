@@ -1,0 +1,16 @@
+import ComposableArchitecture
+
+let newsletterReducer = Reducer<NewsletterState, NewsletterAction, NewsletterEnvironment> { state, action, environment in
+  switch action {
+  case let .emailChanged(email):
+    state.email = email
+    return .none
+
+  case .subscribeButtonTapped:
+    state.isSubmitting = true
+    state.errorMessage = nil
+    return environment.subscribe(state.email)
+      .receive(on: environment.mainQueue)
+      .catchToEffect(NewsletterAction.subscribeResponse)
+  }
+}

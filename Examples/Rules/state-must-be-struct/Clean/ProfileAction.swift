@@ -1,0 +1,7 @@
+import Foundation
+
+enum ProfileAction: Equatable {
+  case bioChanged(String)
+  case nameChanged(String)
+  case resetButtonTapped
+}

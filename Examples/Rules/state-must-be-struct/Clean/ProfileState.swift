@@ -1,0 +1,6 @@
+import Foundation
+
+struct ProfileState: Equatable {
+  var name = ""
+  var bio = ""
+}

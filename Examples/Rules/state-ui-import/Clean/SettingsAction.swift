@@ -1,0 +1,6 @@
+import Foundation
+
+enum SettingsAction: Equatable {
+  case digestSelected(SettingsState.Digest)
+  case notificationsToggled(Bool)
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// The settings screen has no dependencies yet.
+struct SettingsEnvironment {}

@@ -1,0 +1,44 @@
+import ComposableArchitecture
+import SwiftUI
+
+@Reducer
+struct PrivacyScreenFeature {
+  @ObservableState
+  struct State: Equatable {
+    var isObscured = false
+  }
+
+  enum Action {
+    case appBecameActive
+    case appBecameInactive
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .appBecameActive:
+        state.isObscured = false
+        return .none
+
+      case .appBecameInactive:
+        state.isObscured = true
+        return .none
+      }
+    }
+  }
+}
+
+struct PrivacyScreenView<Content: View>: View {
+  let store: StoreOf<PrivacyScreenFeature>
+  @ViewBuilder var content: Content
+  @Environment(\.scenePhase) private var scenePhase
+
+  var body: some View {
+    content
+      .blur(radius: store.isObscured ? 20 : 0)
+      .animation(.easeInOut, value: store.isObscured)
+      .onChange(of: scenePhase) { _, phase in
+        store.send(phase == .active ? .appBecameActive : .appBecameInactive, animation: .easeInOut)
+      }
+  }
+}

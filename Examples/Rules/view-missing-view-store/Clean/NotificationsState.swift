@@ -1,0 +1,6 @@
+import Foundation
+
+struct NotificationsState: Equatable {
+  var isEnabled = false
+  var playsSound = true
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+enum NotificationsAction: Equatable {
+  case enabledToggled(Bool)
+  case soundToggled(Bool)
+}

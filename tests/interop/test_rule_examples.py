@@ -1,0 +1,89 @@
+"""Examples/Rules/<rule-id>/{Violation,Clean}: a small realistic feature per rule.
+
+Each Violation folder fires its rule (and, unless listed in ALSO_FIRES, no other rule); each
+Clean folder is its twin written the way the rulebook wants and fires nothing. One real
+`rulebook check Examples/Rules --format json` run covers every folder, and every rule id from
+`rulebook rules --format json` must have both folders.
+"""
+import json
+import os
+import subprocess
+from collections import defaultdict
+
+import pytest
+
+EXAMPLES = "Examples/Rules"
+CHECK_SECONDS = 180
+# Rules whose Violation example unavoidably fires another rule too: {rule id: {other ids}}.
+ALSO_FIRES: dict[str, set[str]] = {}
+
+
+def _env():
+    env = dict(os.environ)
+    for name in ("RULEBOOK_DB", "RULEBOOK_LOG_LEVEL", "RULEBOOK_INTAKE", "RULEBOOK_WORK", "RULEBOOK_RESULTS", "RULEBOOK_EVENTS"):
+        env.pop(name, None)
+    return env
+
+
+def _folders():
+    root = os.path.join(os.path.dirname(__file__), "..", "..", EXAMPLES)
+    return sorted(name for name in os.listdir(root) if not name.startswith("."))
+
+
+@pytest.fixture(scope="module")
+def catalogue(bin_dir, repo_root):
+    result = subprocess.run(
+        [str(bin_dir / "rulebook"), "rules", "--format", "json"], cwd=repo_root, env=_env(),
+        capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return [rule["id"] for rule in json.loads(result.stdout)]
+
+
+@pytest.fixture(scope="module")
+def run(bin_dir, repo_root):
+    result = subprocess.run(
+        [str(bin_dir / "rulebook"), "check", EXAMPLES, "--format", "json"], cwd=repo_root, env=_env(),
+        capture_output=True, text=True, timeout=CHECK_SECONDS)
+    try:
+        report = json.loads(result.stdout)
+    except json.JSONDecodeError as error:
+        raise AssertionError(f"stdout is not JSON ({error}): {result.stdout[:2000]!r}\nstderr: {result.stderr}") from None
+    by_folder = defaultdict(list)
+    for finding in report["findings"]:
+        parts = finding["file"].split("/")
+        assert parts[:2] == ["Examples", "Rules"] and parts[3] in ("Violation", "Clean"), finding["file"]
+        by_folder[(parts[2], parts[3])].append(finding)
+    return result, report, by_folder
+
+
+def test_every_rule_has_a_violation_and_a_clean_folder(catalogue, repo_root):
+    assert sorted(catalogue) == _folders(), "Examples/Rules must hold exactly one folder per rule id"
+    for rule in catalogue:
+        for kind in ("Violation", "Clean"):
+            folder = repo_root / EXAMPLES / rule / kind
+            assert folder.is_dir() and any(folder.rglob("*.swift")), f"{folder} has no Swift feature"
+
+
+def test_the_run_checks_every_spec(run):
+    result, report, _ = run
+    assert report["rejections"] == []
+    assert report["summary"]["specs"] == report["summary"]["validated"] > 0
+    assert result.returncode == 1, result.stderr  # the Violation folders hold error findings
+
+
+@pytest.mark.parametrize("rule", _folders())
+def test_violation_fires_its_rule_only(run, rule):
+    _, _, by_folder = run
+    findings = by_folder[(rule, "Violation")]
+    fired = {finding["ruleId"] for finding in findings}
+    assert rule in fired, f"{EXAMPLES}/{rule}/Violation does not fire {rule}: {sorted(fired)}"
+    others = fired - {rule} - ALSO_FIRES.get(rule, set())
+    assert not others, f"{EXAMPLES}/{rule}/Violation also fires {sorted(others)}: " + "; ".join(
+        f"{f['ruleId']} {f['file']}:{f['line']} {f['message']}" for f in findings if f["ruleId"] in others)
+
+
+@pytest.mark.parametrize("rule", _folders())
+def test_clean_twin_fires_nothing(run, rule):
+    _, _, by_folder = run
+    findings = by_folder[(rule, "Clean")]
+    assert findings == [], "; ".join(f"{f['ruleId']} {f['file']}:{f['line']} {f['message']}" for f in findings)
