@@ -417,7 +417,8 @@ def test_too_short_timeout_exits_3_and_stops_workers(bin_dir, repo_root, process
     kill_leftovers.append(check)
     status = check.watch_until_exit(30)
     assert status == 3, (status, check.stderr())
-    assert "RB502" in check.stderr()
+    # RB502 when the run timed out mid-way, RB504 when it timed out before the workers were ready.
+    assert "RB502" in check.stderr() or "RB504" in check.stderr(), check.stderr()
     assert check.workers, "no worker was seen: the check cannot have run"
     assert check.survivors() == {}
     assert not os.path.exists(check.ipc_folder)

@@ -595,10 +595,14 @@ def test_validator_rejects_an_oversized_source_and_the_run_still_completes(pipel
     pipeline.assert_alive()
 
 
-def test_frame_over_the_size_limit_is_dropped_and_the_intake_keeps_working(pipeline):
-    # libzmq drops a frame over --max-message-size (16 MiB) and the connection with it;
-    # the producer must survive and the same client must be able to go on sending.
+def test_frame_over_the_size_limit_is_rejected_and_the_intake_keeps_working(pipeline):
+    # A frame over --max-message-size (16 MiB) is answered with RB108; one over the socket's
+    # hard cap (ZMQ_MAXMSGSIZE, twice the limit + 1 MiB) is dropped by libzmq with the
+    # connection. The producer survives both and the client can go on sending.
     pipeline.intake.send(b'{"feature": "' + b"y" * (17 << 20) + b'"}')
+    (row,) = pipeline.wait_rows("SELECT * FROM rejections WHERE code = 'RB108'", what="the RB108 rejection")
+    assert row["stage"] == "intake" and "16777216" in row["message"], row
+    pipeline.intake.send(b'{"feature": "' + b"z" * (40 << 20) + b'"}')
     feature = f"AfterHuge{uuid.uuid4().hex[:8]}"
     pipeline.push(declared_spec(feature, f"{feature}.json"))
     (row,) = pipeline.wait_rows("SELECT * FROM specs WHERE feature = ?", feature, what="the spec after the huge frame")

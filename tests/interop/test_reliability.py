@@ -1,0 +1,218 @@
+"""Reliability with real processes: nothing is lost when a worker dies, every bad message is
+answered, and an interrupted run is reported as incomplete, never silently partial.
+
+`rulebook check` runs on a corpus of 2,000 small specs while the test kills one of its
+workers with SIGKILL; the run must complete with every spec stored exactly once and the
+same report as a clean run (the producer resends what the dead worker held; the supervisor
+restarts the worker; the persister stores a spec once however often it arrives).
+"""
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import time
+import uuid
+
+import pytest
+import zmq
+
+from conftest import wait_until
+from test_pipeline import FOREIGN_SOURCE, PERSISTED, Pipeline, cloud_event, declared_spec, is_ack
+
+SPECS = 2000
+RUN_SECONDS = 180
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """2,000 one-file legacy features; every tenth holds an animation value in State."""
+    root = tmp_path_factory.mktemp("reliability") / "Corpus"
+    root.mkdir()
+    for index in range(SPECS):
+        extra = "    var badgeScale: CGFloat = 1\n" if index % 10 == 0 else ""
+        (root / f"F{index:04d}State.swift").write_text(
+            f"struct F{index:04d}State: Equatable {{\n    var title = \"\"\n{extra}}}\n")
+    return root
+
+
+def check_args(bin_dir, corpus, db):
+    return [str(bin_dir / "rulebook"), "check", str(corpus), "--workers", "2", "--format", "json", "--db", str(db),
+            "--log-level", "notice", "--timeout", str(RUN_SECONDS)]
+
+
+@pytest.fixture(scope="module")
+def clean_report(bin_dir, corpus, tmp_path_factory):
+    db = tmp_path_factory.mktemp("clean") / "clean.sqlite"
+    result = subprocess.run(check_args(bin_dir, corpus, db), capture_output=True, text=True, timeout=RUN_SECONDS)
+    assert result.returncode == 1, result.stderr
+    report = json.loads(result.stdout)
+    assert report["summary"]["specs"] == SPECS and report["summary"]["errors"] == SPECS // 10
+    return report
+
+
+def finding_keys(report):
+    return sorted((f["ruleId"], f["file"], f["line"], f["column"], f["message"], f["fingerprint"]) for f in report["findings"])
+
+
+def children_of(pid, name):
+    """Pids of live processes whose parent is `pid` and whose command line runs `name`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                ppid = int(stat.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                argv = cmdline.read().split(b"\0")
+        except OSError:
+            continue
+        if ppid == pid and argv and argv[0].endswith(name.encode()):
+            found.append(int(entry))
+    return found
+
+
+def stored_specs(db):
+    if not db.exists():
+        return 0
+    try:
+        connection = sqlite3.connect(str(db), timeout=5)
+        try:
+            return connection.execute("SELECT COUNT(*) FROM specs").fetchone()[0]
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return 0
+
+
+def check_database(db):
+    connection = sqlite3.connect(str(db))
+    try:
+        assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        total, distinct = connection.execute("SELECT COUNT(*), COUNT(DISTINCT spec_source || spec_id) FROM specs").fetchone()
+        return total, distinct
+    finally:
+        connection.close()
+
+
+@pytest.mark.parametrize("victim", ["rulebook-validator", "rulebook-persister"])
+def test_a_worker_killed_mid_run_loses_nothing(bin_dir, corpus, clean_report, tmp_path, processes, victim):
+    db = tmp_path / "crash.sqlite"
+    check = processes.start(check_args(bin_dir, corpus, db), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    wait_until(lambda: stored_specs(db) >= 200 or check.poll() is not None, timeout=RUN_SECONDS,
+               message="the run to be under way")
+    assert check.poll() is None, "the run finished before a worker could be killed; make the corpus larger"
+    victims = children_of(check.pid, victim)
+    assert victims, f"no {victim} child of the check"
+    os.kill(victims[0], signal.SIGKILL)
+    stdout, stderr = check.communicate(timeout=RUN_SECONDS)
+    stderr = stderr.decode(errors="replace")
+    assert check.returncode == 1, stderr
+    assert "restarting a worker that exited" in stderr, stderr
+    report = json.loads(stdout)
+    assert report["summary"]["specs"] == report["summary"]["validated"] == SPECS
+    assert report["run"]["complete"] is True
+    assert finding_keys(report) == finding_keys(clean_report)
+    assert check_database(db) == (SPECS, SPECS)
+
+
+def test_a_killed_check_leaves_an_incomplete_run_that_report_flags(bin_dir, corpus, tmp_path, processes):
+    db = tmp_path / "interrupted.sqlite"
+    check = processes.start(check_args(bin_dir, corpus, db), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_until(lambda: stored_specs(db) >= 100 or check.poll() is not None, timeout=RUN_SECONDS,
+               message="the run to be under way")
+    assert check.poll() is None
+    workers = children_of(check.pid, "rulebook-validator") + children_of(check.pid, "rulebook-persister")
+    check.kill()
+    check.wait(timeout=10)
+    # The workers notice their parent is gone and exit by themselves.
+    wait_until(lambda: not any(os.path.exists(f"/proc/{pid}") and open(f"/proc/{pid}/stat").read().split()[2] != "Z"
+                               for pid in workers), timeout=10, message="orphaned workers to exit")
+    stored = stored_specs(db)
+    assert 0 < stored < SPECS
+    result = subprocess.run([str(bin_dir / "rulebook"), "report", "--db", str(db), "--format", "json"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 3, result.stderr
+    assert "RB506" in result.stderr and f"{stored} of {SPECS}" in result.stderr, result.stderr
+    report = json.loads(result.stdout)
+    assert report["run"]["complete"] is False and report["run"]["expectedSpecs"] == SPECS
+
+
+# ---------------------------------------------------------------------------------------
+# Thousands of bad messages, then good ones, into a running service pipeline
+
+BAD_KINDS = [
+    ("RB100", lambda i: b"not json %d {" % i),
+    ("RB105", lambda i: b'{"feature": "\xff%d"}' % i),
+    ("RB101", lambda i: b"[%d]" % i),
+    ("RB101", lambda i: json.dumps({"hello": i}).encode()),
+    ("RB102", lambda i: json.dumps(cloud_event("dev.rulebook.spec.submitted", {}, event_id=f"bad-{i}", specversion="0.3")).encode()),
+    ("RB103", lambda i: json.dumps(cloud_event("com.example.other", {}, event_id=f"bad-{i}")).encode()),
+    ("RB104", lambda i: json.dumps(cloud_event("dev.rulebook.spec.submitted", {"feature": i}, event_id=f"bad-{i}")).encode()),
+    ("RB104", lambda i: json.dumps({"feature": "X", "stat": {}}).encode()),
+    ("RB106", lambda i: b""),
+    ("RB109", lambda i: b"[" * 100 + b"]" * 100),
+]
+
+
+def test_thousands_of_bad_messages_then_good_ones(bin_dir, ipc_dir, processes):
+    pipeline = Pipeline(bin_dir, ipc_dir, processes).start()
+    try:
+        count = 3000
+        for i in range(count):
+            code, make = BAD_KINDS[i % len(BAD_KINDS)]
+            pipeline.intake.send(make(i))
+        multipart = 50
+        for i in range(multipart):
+            pipeline.intake.send_multipart([b"{}", b"second frame %d" % i])
+        good_ids = [f"good-{uuid.uuid4()}" for _ in range(300)]
+        for spec_id in good_ids:
+            feature = f"Good{spec_id[-8:]}"
+            pipeline.intake.send(json.dumps(cloud_event(
+                "dev.rulebook.spec.submitted",
+                {"feature": feature, "origin": "declared", "declared": declared_spec(feature, f"{feature}.json")},
+                event_id=spec_id)).encode())
+        pipeline.wait_events(lambda ev: ev.get("type") == PERSISTED and ev["data"]["specId"] in set(good_ids),
+                             len(good_ids), "acks of every good spec", timeout=120)
+        # Rejections travel to the persister on their own path: wait until every one is stored.
+        pipeline.wait_rows("SELECT id FROM rejections", count=count + multipart, what="a rejection for every bad message")
+        rows = pipeline.query("SELECT code, COUNT(*) AS n FROM rejections GROUP BY code")
+        by_code = {row["code"]: row["n"] for row in rows}
+        expected = {}
+        for i in range(count):
+            expected[BAD_KINDS[i % len(BAD_KINDS)][0]] = expected.get(BAD_KINDS[i % len(BAD_KINDS)][0], 0) + 1
+        expected["RB107"] = multipart
+        assert by_code == expected
+        (stored,) = pipeline.query("SELECT COUNT(*) AS n FROM specs WHERE status = 'validated' AND spec_source = ?", FOREIGN_SOURCE)
+        assert stored["n"] == len(good_ids)
+        pipeline.assert_alive()
+    finally:
+        pipeline.close()
+
+
+def test_sigterm_drains_and_every_acknowledged_spec_is_stored(bin_dir, ipc_dir, processes):
+    pipeline = Pipeline(bin_dir, ipc_dir, processes).start()
+    try:
+        ids = [f"drain-{uuid.uuid4()}" for _ in range(500)]
+        for spec_id in ids:
+            feature = f"Drain{spec_id[-8:]}"
+            pipeline.intake.send(json.dumps(cloud_event(
+                "dev.rulebook.spec.submitted",
+                {"feature": feature, "origin": "declared", "declared": declared_spec(feature, f"{feature}.json")},
+                event_id=spec_id)).encode())
+        pipeline.wait_events(lambda ev: is_ack(ev, source=FOREIGN_SOURCE), 50, "the first acks")
+        started = time.monotonic()
+        for name in ("producer", "validator-1", "validator-2", "persister"):
+            pipeline.processes.stop(pipeline.children[name], timeout=5)
+            assert pipeline.children[name].returncode == 0, (name, pipeline.logs())
+        assert time.monotonic() - started < 20
+        pipeline.pump(200)
+        acked = {ev["data"]["specId"] for ev in pipeline.events if is_ack(ev, source=FOREIGN_SOURCE)}
+        stored = {row["spec_id"] for row in pipeline.query("SELECT spec_id FROM specs WHERE spec_source = ?", FOREIGN_SOURCE)}
+        assert acked <= stored
+        connection = sqlite3.connect(str(pipeline.db))
+        assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        connection.close()
+    finally:
+        pipeline.close()
