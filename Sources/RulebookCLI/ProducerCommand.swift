@@ -23,7 +23,18 @@ public struct ProducerCommand: ParsableCommand {
         var work = environmentEndpoints.work
         @Option(help: "Persister results endpoint to connect to (RULEBOOK_RESULTS).")
         var results = environmentEndpoints.results
+        @Option(help: "Persister events endpoint to read acks from, for resends (RULEBOOK_EVENTS).")
+        var events = environmentEndpoints.events
+        @Option(help: "Seconds without any ack after which an unacknowledged spec is sent again (doubling per attempt).")
+        var ackTimeout: Double = 5
+        @Option(help: "Sends per spec before it is given up and reported as RB505.")
+        var maxAttempts: Int = 5
         @OptionGroup var worker: WorkerOptions
+
+        func validate() throws {
+            guard ackTimeout >= 0.05, ackTimeout <= 3_600 else { throw ValidationError("--ack-timeout must be between 0.05 and 3600 seconds") }
+            guard (1...100).contains(maxAttempts) else { throw ValidationError("--max-attempts must be between 1 and 100") }
+        }
 
         func run() throws {
             worker.prepareProcess()
@@ -31,7 +42,9 @@ public struct ProducerCommand: ParsableCommand {
             endpoints.intake = intake
             endpoints.work = work
             endpoints.results = results
-            try ProducerIntakeWorker(endpoints: endpoints, settings: worker.settings).run()
+            endpoints.events = events
+            let delivery = DeliveryPolicy(ackTimeout: .milliseconds(Int(ackTimeout * 1_000)), maxAttempts: maxAttempts)
+            try ProducerIntakeWorker(endpoints: endpoints, settings: worker.settings, delivery: delivery).run()
         }
     }
 

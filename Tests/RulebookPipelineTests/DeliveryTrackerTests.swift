@@ -11,26 +11,23 @@ struct DeliveryTrackerTests {
         for id in ["a", "b", "c"] { tracker.sent(id, at: start) }
         tracker.acknowledged("a", at: start + .seconds(4))
         tracker.acknowledged("b", at: start + .seconds(8))
-        #expect(try tracker.due(at: start + .seconds(12)).isEmpty)
-        #expect(try tracker.due(at: start + .seconds(13)) == ["c"])
+        #expect(tracker.due(at: start + .seconds(12)).resend.isEmpty)
+        #expect(tracker.due(at: start + .seconds(13)).resend == ["c"])
         #expect(tracker.unacknowledged == ["c"])
     }
 
     @Test func backoffDoublesAndAttemptsAreBounded() throws {
         var tracker = DeliveryTracker(specIds: ["a"], policy: policy)
         tracker.sent("a", at: start)
-        #expect(try tracker.due(at: start + .seconds(5)) == ["a"])
+        #expect(tracker.due(at: start + .seconds(5)).resend == ["a"])
         tracker.sent("a", at: start + .seconds(5))
-        #expect(try tracker.due(at: start + .seconds(14)).isEmpty)
-        #expect(try tracker.due(at: start + .seconds(15)) == ["a"])
+        #expect(tracker.due(at: start + .seconds(14)).resend.isEmpty)
+        #expect(tracker.due(at: start + .seconds(15)).resend == ["a"])
         tracker.sent("a", at: start + .seconds(15))
         #expect(tracker.resent == 2)
-        do {
-            _ = try tracker.due(at: start + .seconds(40))
-            Issue.record("a spec out of attempts did not fail the run")
-        } catch {
-            #expect(error == .deliveryFailed(attempts: 3, missing: ["a"]))
-        }
+        #expect(tracker.due(at: start + .seconds(40)) == DeliveryTracker.Due(resend: [], exhausted: ["a"]))
+        tracker.drop("a")
+        #expect(tracker.pending == 0)
     }
 
     @Test func unsentAndAcknowledgedSpecsAreNeverDue() throws {
@@ -40,6 +37,21 @@ struct DeliveryTrackerTests {
         let again = tracker.acknowledged("a", at: start + .seconds(2))
         let unknown = tracker.acknowledged("zzz")
         #expect(first && !again && !unknown)
-        #expect(try tracker.due(at: start + .seconds(100)).isEmpty)
+        #expect(tracker.due(at: start + .seconds(100)) == DeliveryTracker.Due(resend: [], exhausted: []))
+    }
+}
+
+struct IncrementalDeliveryTrackerTests {
+    @Test func specsCanJoinAsTheyAreSentAndLeaveWhenAcknowledged() {
+        let start = ContinuousClock.now
+        var tracker = DeliveryTracker(policy: DeliveryPolicy())
+        for index in 0..<200 {
+            tracker.add("s\(index)")
+            tracker.sent("s\(index)", at: start)
+        }
+        for index in 0..<150 { tracker.acknowledged("s\(index)", at: start) }
+        #expect(tracker.pending == 50)
+        #expect(tracker.unacknowledged.first == "s150")
+        #expect(tracker.unacknowledged.count == 50)
     }
 }

@@ -117,7 +117,8 @@ class CurvePipeline:
                     env=clean_environment(RULEBOOK_CURVE_SECRET_KEY=str(k.secret("validator")),
                                           RULEBOOK_CURVE_SERVER_KEY=str(k.public("server"))))
         self._spawn("producer", ["rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
-                                 "--results", e["results"], *serve, "--curve-server-key", k.public("server")])
+                                 "--results", e["results"], "--events", e["events"], *serve,
+                                 "--curve-server-key", k.public("server")])
         events = self.subscriber(self.keys.pair("client"))
         seen = set()
 

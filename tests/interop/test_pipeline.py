@@ -148,7 +148,8 @@ class Pipeline:
         self._spawn("persister", "rulebook-persister", "--results", e["results"], "--events", e["events"], "--db", self.db)
         for index in range(1, validators + 1):
             self._spawn(f"validator-{index}", "rulebook-validator", "--work", e["work"], "--results", e["results"])
-        self._spawn("producer", "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"], "--results", e["results"])
+        self._spawn("producer", "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
+                    "--results", e["results"], "--events", e["events"])
 
         self.sub = self.context.socket(zmq.SUB)
         self.sub.setsockopt(zmq.LINGER, 0)
@@ -695,10 +696,11 @@ def test_sigterm_stops_every_worker_with_status_0(pipeline, bin_dir, repo_root, 
 
 
 def test_producer_stops_on_sigterm_while_a_spec_waits_for_a_validator(bin_dir, ipc_dir, processes):
-    intake, work, results = (f"ipc://{ipc_dir}/{name}" for name in ("intake", "work", "results"))
+    intake, work, results, events = (f"ipc://{ipc_dir}/{name}" for name in ("intake", "work", "results", "events"))
     with open(ipc_dir / "producer.log", "wb") as log:
         producer = processes.start(
-            [bin_dir / "rulebook-producer", "serve", "--intake", intake, "--work", work, "--results", results],
+            [bin_dir / "rulebook-producer", "serve", "--intake", intake, "--work", work, "--results", results,
+             "--events", events],
             stderr=log)
     context = zmq.Context()
     try:

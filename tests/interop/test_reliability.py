@@ -216,3 +216,49 @@ def test_sigterm_drains_and_every_acknowledged_spec_is_stored(bin_dir, ipc_dir, 
         connection.close()
     finally:
         pipeline.close()
+
+
+def test_serve_resends_what_a_killed_validator_held(bin_dir, ipc_dir, processes):
+    """`rulebook-producer serve` journals forwarded specs and resends the unacknowledged
+    ones after a quiet --ack-timeout: specs queued in a validator killed with SIGKILL are
+    validated by the next validator and stored exactly once."""
+    e = {name: f"ipc://{ipc_dir}/{name}" for name in ("intake", "work", "results", "events")}
+    db = ipc_dir / "serve.sqlite"
+    common = ["--heartbeat-interval", "0.2", "--log-level", "warning"]
+    processes.start([bin_dir / "rulebook-persister", "--results", e["results"], "--events", e["events"], "--db", db, *common])
+    doomed = processes.start([bin_dir / "rulebook-validator", "--work", e["work"], "--results", e["results"], *common])
+    producer = processes.start([bin_dir / "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
+                                "--results", e["results"], "--events", e["events"], "--ack-timeout", "0.5", *common],
+                               stderr=subprocess.PIPE)
+    context = zmq.Context()
+    intake = context.socket(zmq.PUSH)
+    intake.setsockopt(zmq.LINGER, 0)
+    intake.connect(e["intake"])
+    try:
+        # Big enough specs that the validator cannot finish them before it is killed.
+        props = [{"name": f"field{k}", "type": "String"} for k in range(300)]
+        ids = [f"resend-{uuid.uuid4()}" for _ in range(400)]
+        for spec_id in ids:
+            feature = f"Resend{spec_id[-8:]}"
+            declared = {"feature": feature, "state": {"name": "State", "conformances": ["Equatable"], "properties": props}}
+            intake.send(json.dumps(cloud_event("dev.rulebook.spec.submitted",
+                                               {"feature": feature, "origin": "declared", "declared": declared},
+                                               event_id=spec_id)).encode())
+        wait_until(lambda: stored_specs(db) >= 5, timeout=60, message="the first specs stored")
+        doomed.kill()
+        doomed.wait(timeout=10)
+        assert stored_specs(db) < len(ids), "everything was stored before the kill; nothing to resend"
+        processes.start([bin_dir / "rulebook-validator", "--work", e["work"], "--results", e["results"], *common])
+        wait_until(lambda: stored_specs(db) >= len(ids), timeout=120, message="every spec stored after resends")
+        connection = sqlite3.connect(str(db))
+        try:
+            rows = connection.execute(
+                "SELECT COUNT(*), COUNT(DISTINCT spec_id) FROM specs WHERE spec_id LIKE 'resend-%'").fetchone()
+        finally:
+            connection.close()
+        assert rows == (len(ids), len(ids))
+        processes.stop(producer)
+        assert "resending unacknowledged specs" in producer.stderr.read().decode(errors="replace")
+    finally:
+        intake.close(0)
+        context.term()

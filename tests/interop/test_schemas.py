@@ -673,6 +673,7 @@ def persister_events(bin_dir, ipc_dir, processes):
         wire.start(processes, "producer", [
             bin_dir / "rulebook-producer", "serve", "--intake", wire.endpoint("intake"),
             "--work", wire.endpoint("work"), "--results", wire.endpoint("results"),
+            "--events", wire.endpoint("events"),
         ])
 
         def roles():

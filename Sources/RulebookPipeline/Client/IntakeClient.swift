@@ -3,11 +3,13 @@ import RulebookCore
 import ZeroMQ
 
 /// Pushes a run of specs into a serving producer's intake, optionally waiting for the
-/// persister to complete it. Used by `rulebook-producer scan` and `submit`.
+/// persister to complete it (`rulebook-producer scan` and `submit`) or to acknowledge each
+/// spec (`rulebook push`).
 public struct IntakeClient {
     private let endpoints: Endpoints
     private let security: SocketSecurity
-    private let source = "rulebook://client/\(ProcessInfo.processInfo.hostName)/\(getpid())"
+    /// The CloudEvents `source` of the events this client creates.
+    public let source = "rulebook://client/\(ProcessInfo.processInfo.hostName)/\(getpid())"
 
     /// A client of the services at `endpoints`, connecting through `security`.
     public init(endpoints: Endpoints, security: SocketSecurity = SocketSecurity()) {
@@ -25,19 +27,50 @@ public struct IntakeClient {
             data: RunOpened(runId: runId, expectedSpecs: specs.count, tool: tool, paths: paths))
         let events = specs.map { CloudEvent(source: source, runId: runId, data: $0) }
         let context = try ZMQContext()
+        let intake = try connectIntake(context: context)
+        guard let waitTimeout else {
+            try send(opened: opened, events: events, on: intake)
+            return (runId, nil)
+        }
+        let driver = try readyDriver(context: context, timeout: waitTimeout)
+        let completed = try driver.run(opened: opened, specs: events, control: intake, work: intake, health: {})
+        return (runId, completed)
+    }
+
+    /// Sends `events` (which belong to the run `opened` announces); with `waitTimeout`,
+    /// resends each until the persister acknowledges it and calls `onAck` with each spec's
+    /// first ack, its verdict.
+    public func push(
+        opened: CloudEvent<RunOpened>, events: [CloudEvent<SpecSubmitted>], waitTimeout: Duration?,
+        onAck: @escaping (SpecPersisted) -> Void
+    ) throws(RulebookError) {
+        let context = try ZMQContext()
+        let intake = try connectIntake(context: context)
+        guard let waitTimeout else { return try send(opened: opened, events: events, on: intake) }
+        let driver = try readyDriver(context: context, timeout: waitTimeout)
+        driver.onAck = onAck
+        try driver.deliver(opened: opened, specs: events, control: intake, work: intake, health: {})
+    }
+
+    private func connectIntake(context: ZMQContext) throws(RulebookError) -> ZMQSocket {
         let intake = try ZMQSocket(context: context, type: .push)
         try intake.setLinger(milliseconds: 30_000)
         try security.connect(intake, to: endpoints.intake)
-        guard let waitTimeout else {
-            let codec = EventCodec()
-            try intake.send(codec.encode(opened))
-            for event in events { try intake.send(codec.encode(event)) }
-            return (runId, nil)
-        }
+        return intake
+    }
+
+    /// Sends without waiting; the socket's linger delivers what is queued when it closes.
+    private func send(opened: CloudEvent<RunOpened>, events: [CloudEvent<SpecSubmitted>], on intake: ZMQSocket) throws(RulebookError) {
+        let codec = EventCodec()
+        try intake.send(codec.encode(opened))
+        for event in events { try intake.send(codec.encode(event)) }
+    }
+
+    /// A driver subscribed to the events socket, returned once the persister is heard.
+    private func readyDriver(context: ZMQContext, timeout: Duration) throws(RulebookError) -> RunDriver {
         let subscriber = try RunDriver.subscriber(context: context, endpoint: endpoints.events, security: security)
-        let driver = RunDriver(events: subscriber, timeout: waitTimeout)
+        let driver = RunDriver(events: subscriber, timeout: timeout)
         try driver.awaitReady(validators: 0, health: {})
-        let completed = try driver.run(opened: opened, specs: events, control: intake, work: intake, health: {})
-        return (runId, completed)
+        return driver
     }
 }

@@ -16,6 +16,8 @@ public final class RunDriver {
     private var validatorsSeen: Set<String> = []
     private var persisterSeen = false
     private var tracker = DeliveryTracker(specIds: [], policy: DeliveryPolicy())
+    /// Called with the first ack of each spec of the run being driven (progress, verdicts).
+    public var onAck: (SpecPersisted) -> Void = { _ in }
 
     /// A driver reading `events` (a SUB socket that is already connected and subscribed);
     /// everything it does must finish within `timeout` from now.
@@ -65,6 +67,25 @@ public final class RunDriver {
         opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
         work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(), health: () throws(RulebookError) -> Void
     ) throws(RulebookError) -> RunCompleted {
+        // `drive` returns `nil` only when it does not wait for completion.
+        try drive(opened: opened, specs: specs, control: control, work: work, policy: policy, health: health, untilCompleted: true)!
+    }
+
+    /// Sends the run like ``run(opened:specs:control:work:policy:health:)`` but returns as soon
+    /// as every spec is acknowledged, without waiting for `run.completed`: for clients that
+    /// want verdicts (``onAck``) and may send specs stored before in another run, which
+    /// never count towards this run's completion.
+    public func deliver(
+        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
+        work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(), health: () throws(RulebookError) -> Void
+    ) throws(RulebookError) {
+        _ = try drive(opened: opened, specs: specs, control: control, work: work, policy: policy, health: health, untilCompleted: false)
+    }
+
+    private func drive(
+        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
+        work: ZMQSocket, policy: DeliveryPolicy, health: () throws(RulebookError) -> Void, untilCompleted: Bool
+    ) throws(RulebookError) -> RunCompleted? {
         let runId = opened.data.runId
         let openedBytes = codec.encode(opened)
         try control.send(openedBytes)
@@ -80,7 +101,7 @@ public final class RunDriver {
             }
             if next == specs.count {
                 if resends.isEmpty {
-                    resends = try dueResends(specs: specs, indexById: indexById)
+                    resends = try dueResends(specs: specs, indexById: indexById, policy: policy)
                     if !resends.isEmpty {
                         logger.warning("resending unacknowledged specs", metadata: ["run": "\(runId)", "count": "\(resends.count)"])
                         _ = try control.send(openedBytes, dontWait: true)
@@ -92,6 +113,7 @@ public final class RunDriver {
                 }
             }
             if let completed = try readEvents(runId: runId) { return completed }
+            if !untilCompleted && tracker.unacknowledged.isEmpty { return nil }
             if tracker.unacknowledged.isEmpty, ContinuousClock.now - max(tracker.lastProgress ?? lastReopen, lastReopen) >= policy.ackTimeout {
                 // Every spec is stored but `run.completed` went missing: reopening asks again.
                 _ = try control.send(openedBytes, dontWait: true)
@@ -102,17 +124,18 @@ public final class RunDriver {
     }
 
     /// Specs due for a resend; a spec out of attempts fails the run, named by its files.
-    private func dueResends(specs: [CloudEvent<SpecSubmitted>], indexById: [String: Int]) throws(RulebookError) -> [String] {
-        do {
-            return try tracker.due()
-        } catch {
-            guard case .deliveryFailed(let attempts, let missing) = error else { throw error }
-            let names = missing.compactMap { indexById[$0] }.map { index in
+    private func dueResends(
+        specs: [CloudEvent<SpecSubmitted>], indexById: [String: Int], policy: DeliveryPolicy
+    ) throws(RulebookError) -> [String] {
+        let due = tracker.due()
+        guard due.exhausted.isEmpty else {
+            let names = due.exhausted.compactMap { indexById[$0] }.map { index in
                 let spec = specs[index].data
                 return spec.files?.first?.path ?? spec.declared?.file ?? spec.feature
             }
-            throw .deliveryFailed(attempts: attempts, missing: names)
+            throw .deliveryFailed(attempts: policy.maxAttempts, missing: names)
         }
+        return due.resend
     }
 
     /// Specs resent after a timeout during the last run.
@@ -141,7 +164,7 @@ public final class RunDriver {
                 if beat.data.role == .persister { persisterSeen = true }
                 if beat.data.role == .validator { validatorsSeen.insert(beat.data.worker) }
             case .success(.specPersisted(let ack)) where ack.data.runId == runId:
-                tracker.acknowledged(ack.data.specId)
+                if tracker.acknowledged(ack.data.specId) { onAck(ack.data) }
             case .success(.runCompleted(let completed)) where completed.data.runId == runId:
                 return completed.data
             default:

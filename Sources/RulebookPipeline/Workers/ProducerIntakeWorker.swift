@@ -6,8 +6,14 @@ import ZeroMQ
 /// The producer's service mode: binds the intake (PULL) and work (PUSH) sockets, forwards
 /// `spec.submitted` events (wrapping bare declared specs) to the validators and `run.opened`
 /// to the persister, and answers every bad message with a `spec.rejected` event stored by
-/// the persister.
+/// the persister. It journals every forwarded spec until the persister acknowledges it on
+/// the events socket and resends it after a quiet timeout (at-least-once); a spec out of
+/// attempts is reported as RB505. While the journal is full the intake is not read, so
+/// senders are slowed down instead of memory growing.
 public final class ProducerIntakeWorker {
+    /// Most specs in flight (forwarded, not yet acknowledged).
+    static let journalCapacity = 50_000
+
     private let endpoints: Endpoints
     private let settings: WorkerSettings
     private let identity = WorkerIdentity(role: "producer")
@@ -18,11 +24,19 @@ public final class ProducerIntakeWorker {
     private var received = 0
     private var forwarded = 0
     private var rejected = 0
+    private var lastError: RecentError?
+    private var journal: DeliveryTracker
+    /// The encoded events of the journal's specs, to resend them.
+    private var inFlight: [String: CloudEvent<SpecSubmitted>] = [:]
 
-    public init(endpoints: Endpoints, settings: WorkerSettings) {
+    public init(endpoints: Endpoints, settings: WorkerSettings, delivery: DeliveryPolicy = DeliveryPolicy()) {
         self.endpoints = endpoints
         self.settings = settings
+        self.journal = DeliveryTracker(policy: delivery)
     }
+
+    /// Resends sent by the journal so far.
+    public var resent: Int { journal.resent }
 
     /// Runs until SIGINT/SIGTERM.
     public func run() throws(RulebookError) {
@@ -35,6 +49,11 @@ public final class ProducerIntakeWorker {
         try settings.security.bind(work, to: endpoints.work)
         let results = try ZMQSocket(context: context, type: .push)
         try settings.security.connect(results, to: endpoints.results)
+        let events = try ZMQSocket(context: context, type: .sub)
+        try events.setLinger(milliseconds: 0)
+        try events.setReceiveHighWaterMark(0)
+        try events.subscribe()
+        try settings.security.connect(events, to: endpoints.events)
         logger.info("producer serving", metadata: ["intake": "\(endpoints.intake)", "work": "\(endpoints.work)", "run": "\(serviceRunId)"])
 
         let opened = RunOpened(runId: serviceRunId, expectedSpecs: nil, tool: "rulebook-producer serve", paths: [])
@@ -45,11 +64,18 @@ public final class ProducerIntakeWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
-            guard try ZMQPoller.readable([intake], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
-            while !WorkerLoop.shouldStop(watch), let frames = try intake.receiveMessage(dontWait: true) {
-                received += 1
-                try route(frames, decoder: decoder, work: work, results: results, watch: watch)
+            let acceptsWork = journal.pending < Self.journalCapacity
+            let readable = try ZMQPoller.readable(acceptsWork ? [events, intake] : [events], timeoutMillis: WorkerLoop.pollMillis)
+            if readable[0] { try readAcks(from: events) }
+            if acceptsWork && readable[1] {
+                while !WorkerLoop.shouldStop(watch), journal.pending < Self.journalCapacity,
+                    let frames = try intake.receiveMessage(dontWait: true)
+                {
+                    received += 1
+                    try route(frames, decoder: decoder, work: work, results: results, watch: watch)
+                }
             }
+            try resendDue(work: work, results: results, watch: watch)
         }
         logger.info("producer stopping")
     }
@@ -63,15 +89,58 @@ public final class ProducerIntakeWorker {
             switch try decoder.decode(frames[0]) {
             case .spec(let event):
                 logger.debug("spec accepted", metadata: ["spec": "\(event.id)", "run": "\(event.runid ?? "")"])
-                if try WorkerLoop.send(codec.encode(event), on: work, watch: watch) { forwarded += 1 }
+                let key = Self.key(source: event.source, id: event.id)
+                journal.add(key)
+                inFlight[key] = event
+                if try WorkerLoop.send(codec.encode(event), on: work, watch: watch) {
+                    journal.sent(key)
+                    forwarded += 1
+                }
             case .runOpened(let event):
                 _ = try WorkerLoop.send(codec.encode(event), on: results, watch: watch)
             }
         } catch {
             guard error.code.hasPrefix("RB1") else { throw error }
             rejected += 1
+            lastError = RecentError(error)
             logger.warning("rejected intake message", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
             _ = try WorkerLoop.send(codec.encode(rejection(of: frames, error: error)), on: results, watch: watch)
+        }
+    }
+
+    /// The journal key of a spec: the CloudEvents dedupe key, source + id.
+    private static func key(source: String, id: String) -> String { source + "\u{0}" + id }
+
+    /// Takes acknowledged specs out of the journal.
+    private func readAcks(from events: ZMQSocket) throws(RulebookError) {
+        while let frames = try events.receiveMessage(dontWait: true) {
+            guard frames.count == 1, case .success(.specPersisted(let ack)) = codec.inspect(frames[0]).event else { continue }
+            let key = Self.key(source: ack.data.specSource, id: ack.data.specId)
+            if journal.acknowledged(key) { inFlight.removeValue(forKey: key) }
+        }
+    }
+
+    /// Resends what waited too long for its ack; reports specs out of attempts as RB505.
+    private func resendDue(work: ZMQSocket, results: ZMQSocket, watch: ParentWatch) throws(RulebookError) {
+        guard journal.pending > 0 else { return }
+        let due = journal.due()
+        if !due.resend.isEmpty {
+            logger.warning("resending unacknowledged specs", metadata: ["count": "\(due.resend.count)"])
+        }
+        for key in due.resend {
+            guard let event = inFlight[key], try WorkerLoop.send(codec.encode(event), on: work, watch: watch) else { return }
+            journal.sent(key)
+        }
+        for key in due.exhausted {
+            journal.drop(key)
+            guard let event = inFlight.removeValue(forKey: key) else { continue }
+            let error = RulebookError.deliveryFailed(attempts: journal.maxAttempts, missing: [event.id])
+            lastError = RecentError(error)
+            logger.error("giving up on a spec", metadata: ["spec": "\(event.id)", "code": "\(error.code)"])
+            let rejection = SpecRejected(specId: event.id, specSource: event.source, error: error, stage: .intake)
+            _ = try WorkerLoop.send(
+                codec.encode(CloudEvent(source: identity.source, runId: event.runid ?? serviceRunId, data: rejection)),
+                on: results, watch: watch)
         }
     }
 
@@ -90,7 +159,8 @@ public final class ProducerIntakeWorker {
     private func sendHeartbeat(on results: ZMQSocket, intervalMillis: Int) {
         let beat = WorkerHeartbeat(
             worker: identity.name, role: .producer, pid: Int(identity.pid), received: received,
-            processed: forwarded, rejected: rejected, intervalMillis: intervalMillis)
+            processed: forwarded, rejected: rejected, intervalMillis: intervalMillis, queueDepth: journal.pending,
+            resent: journal.resent, lastError: lastError)
         _ = try? results.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
     }
 }
