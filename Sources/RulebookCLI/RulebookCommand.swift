@@ -11,6 +11,7 @@ public struct RulebookCommand: ParsableCommand {
         version: RuleRegistry.version,
         subcommands: [
             CheckCommand.self, ReportCommand.self, RulesCommand.self, DescribeCommand.self, KeygenCommand.self,
+            PushCommand.self, StatusCommand.self,
         ])
 
     public init() {}
@@ -27,7 +28,7 @@ struct CheckCommand: ParsableCommand {
             at once with --report FORMAT=PATH). With --baseline only findings the baseline does \
             not hold are reported and counted. Exit codes: 0 clean, 1 error-severity findings \
             (warnings too with --strict) or a rejected spec, 2 usage or configuration error, 3 \
-            pipeline failure.
+            pipeline failure. On a terminal, stderr shows a progress bar (files done, rate, ETA).
             """)
 
     @Argument(help: "Files or folders to check (default: the configuration's `included`, else the current folder).")
@@ -56,26 +57,24 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Count warnings as failures too.")
     var strict = false
 
-    @Option(help: "Log level of rulebook and its workers (default: RULEBOOK_LOG_LEVEL or warning).")
-    var logLevel: String?
+    @OptionGroup var log: LogOptions
 
     func validate() throws {
         guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
         guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
-        if let logLevel, !LogSetup.levels.contains(logLevel.lowercased()) {
-            throw ValidationError("--log-level must be one of \(LogSetup.levels.joined(separator: ", "))")
-        }
     }
 
     func run() throws {
-        let level = logLevel ?? ProcessInfo.processInfo.environment["RULEBOOK_LOG_LEVEL"] ?? "warning"
-        LogSetup.bootstrap(level: level)
+        let level = log.level(default: "warning")
+        LogSetup.bootstrap(level: level, format: log.format)
         StopSignal.install()
         let configuration = try ConfigurationLoader.load(path: config)
         let checked = paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : paths
-        let options = CheckOptions(
+        var options = CheckOptions(
             paths: checked, validators: workers, databasePath: db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"],
             timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level, configuration: configuration)
+        options.childLogFormat = log.format
+        options.showsProgress = ProgressBar.stderrIsTerminal
         let accepted = try baseline.map(Baseline.load(path:))
         var document = try CheckRun(options: options).execute()
         if let writeBaseline { try Baseline(accepting: document.report).write(to: writeBaseline) }

@@ -13,8 +13,7 @@ struct WorkerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Exit when this process is no longer the parent (used by `rulebook check`).", visibility: .hidden))
     var parentPid: Int32?
 
-    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical (default: RULEBOOK_LOG_LEVEL or info).")
-    var logLevel: String?
+    @OptionGroup var log: LogOptions
 
     @OptionGroup var security: SecurityOptions
 
@@ -22,9 +21,6 @@ struct WorkerOptions: ParsableArguments {
         guard maxMessageSize > 0 else { throw ValidationError("--max-message-size must be positive") }
         guard heartbeatInterval >= 0.01, heartbeatInterval <= 3_600 else {
             throw ValidationError("--heartbeat-interval must be between 0.01 and 3600 seconds")
-        }
-        if let logLevel, !LogSetup.levels.contains(logLevel.lowercased()) {
-            throw ValidationError("--log-level must be one of \(LogSetup.levels.joined(separator: ", "))")
         }
     }
 
@@ -41,7 +37,7 @@ struct WorkerOptions: ParsableArguments {
 
     /// Logging and signal handlers, before a worker's loop starts.
     func prepareProcess() {
-        LogSetup.bootstrap(level: logLevel)
+        log.bootstrap(defaultLevel: "info")
         StopSignal.install()
     }
 }

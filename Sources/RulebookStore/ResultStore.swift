@@ -112,21 +112,24 @@ public final class ResultStore: Sendable {
             runId: runId, source: result.specSource, id: result.specId, status: .validated,
             feature: result.feature, origin: result.origin.rawValue, dialect: result.dialect.rawValue,
             validator: result.validator, duration: result.durationMicros, at: time, in: db)
-        if let row {
-            for finding in result.findings {
-                try db.execute(
-                    sql: """
-                        INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
-                          "column", pointer, fingerprint)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        row, runId, finding.ruleId, finding.severity.rawValue, finding.message,
-                        finding.file, finding.line, finding.column, finding.pointer, finding.fingerprint,
-                    ])
-            }
+        guard let row else {
+            return try duplicateAck(runId: runId, source: result.specSource, id: result.specId, in: db)
         }
-        return SpecPersisted(runId: runId, specId: result.specId, specSource: result.specSource, status: .validated, duplicate: row == nil)
+        for finding in result.findings {
+            try db.execute(
+                sql: """
+                    INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
+                      "column", pointer, fingerprint)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    row, runId, finding.ruleId, finding.severity.rawValue, finding.message,
+                    finding.file, finding.line, finding.column, finding.pointer, finding.fingerprint,
+                ])
+        }
+        return SpecPersisted(
+            runId: runId, specId: result.specId, specSource: result.specSource, status: .validated, duplicate: false,
+            feature: result.feature, findings: result.findings)
     }
 
     private static func store(_ rejection: SpecRejected, runId: String?, at time: String, in db: Database) throws -> SpecPersisted? {
@@ -148,7 +151,33 @@ public final class ResultStore: Sendable {
                 ])
         }
         guard let runId, let source = rejection.specSource, let id = rejection.specId else { return nil }
-        return SpecPersisted(runId: runId, specId: id, specSource: source, status: .rejected, duplicate: duplicate)
+        if duplicate { return try duplicateAck(runId: runId, source: source, id: id, in: db) }
+        return SpecPersisted(
+            runId: runId, specId: id, specSource: source, status: .rejected, duplicate: false,
+            code: rejection.code, message: rejection.message)
+    }
+
+    /// The ack of a copy of a spec stored before: the verdict of the stored copy.
+    private static func duplicateAck(runId: String, source: String, id: String, in db: Database) throws -> SpecPersisted {
+        var ack = SpecPersisted(runId: runId, specId: id, specSource: source, status: .rejected, duplicate: true)
+        guard let spec = try Row.fetchOne(
+            db, sql: "SELECT id, status, feature FROM specs WHERE spec_source = ? AND spec_id = ?", arguments: [source, id])
+        else { return ack }
+        if (spec["status"] as String) == SpecStatus.validated.rawValue {
+            ack.status = .validated
+            ack.feature = spec["feature"]
+            ack.findings = try Row.fetchAll(
+                db, sql: "SELECT \(findingColumns) FROM findings WHERE spec_row = ? ORDER BY \(findingOrder)",
+                arguments: [spec["id"] as Int64]
+            ).map(finding(from:))
+        } else if let rejection = try Row.fetchOne(
+            db, sql: "SELECT code, message FROM rejections WHERE spec_source = ? AND spec_id = ? ORDER BY id LIMIT 1",
+            arguments: [source, id])
+        {
+            ack.code = rejection["code"]
+            ack.message = rejection["message"]
+        }
+        return ack
     }
 
     private static func isCompleted(_ runId: String, in db: Database) throws -> Bool {
@@ -178,21 +207,21 @@ public final class ResultStore: Sendable {
     public func findings(ofRun runId: String) throws(RulebookError) -> [Finding] {
         try read { db in
             try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT rule_id, severity, message, file, line, "column", pointer, fingerprint
-                    FROM findings WHERE run_id = ?
-                    ORDER BY file, line, "column", pointer, rule_id
-                    """,
+                db, sql: "SELECT \(Self.findingColumns) FROM findings WHERE run_id = ? ORDER BY \(Self.findingOrder)",
                 arguments: [runId]
-            ).map { row in
-                Finding(
-                    ruleId: row["rule_id"], severity: Severity(rawValue: row["severity"]) ?? .error,
-                    message: row["message"],
-                    location: SourceLocation(file: row["file"], line: row["line"], column: row["column"], pointer: row["pointer"]),
-                    fingerprint: row["fingerprint"])
-            }
+            ).map(Self.finding(from:))
         }
+    }
+
+    private static let findingColumns = #"rule_id, severity, message, file, line, "column", pointer, fingerprint"#
+    private static let findingOrder = #"file, line, "column", pointer, rule_id"#
+
+    private static func finding(from row: Row) -> Finding {
+        Finding(
+            ruleId: row["rule_id"], severity: Severity(rawValue: row["severity"]) ?? .error,
+            message: row["message"],
+            location: SourceLocation(file: row["file"], line: row["line"], column: row["column"], pointer: row["pointer"]),
+            fingerprint: row["fingerprint"])
     }
 
     /// The rejections of a run.

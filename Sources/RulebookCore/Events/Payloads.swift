@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift file carried inside a spec. Validators never open files named in a spec; the
 /// producer reads them and ships their contents.
 public struct SourceFile: Codable, Hashable, Sendable {
@@ -188,22 +190,40 @@ public enum SpecStatus: String, Codable, Sendable {
     case validated, rejected
 }
 
-/// `dev.rulebook.spec.persisted`: the acknowledgement that a spec's result is stored.
+/// `dev.rulebook.spec.persisted`: the acknowledgement that a spec's result is stored, with
+/// its verdict (the stored findings, or the rejection's code), so a client that pushed a
+/// spec learns the outcome from this one event.
 public struct SpecPersisted: EventPayload, Hashable {
     public static let eventType = EventType.specPersisted
     public var runId: String
     public var specId: String
     public var specSource: String
+    /// What is stored for the spec (for a duplicate: what the first copy stored).
     public var status: SpecStatus
     /// `true` when the spec was already stored and this copy was counted, not stored.
     public var duplicate: Bool
+    /// The feature's name (validated specs).
+    public var feature: String?
+    /// The stored findings, sorted by location (validated specs).
+    public var findings: [Finding]?
+    /// The taxonomy code (rejected specs).
+    public var code: String?
+    /// What was wrong and what to do (rejected specs).
+    public var message: String?
 
-    public init(runId: String, specId: String, specSource: String, status: SpecStatus, duplicate: Bool) {
+    public init(
+        runId: String, specId: String, specSource: String, status: SpecStatus, duplicate: Bool,
+        feature: String? = nil, findings: [Finding]? = nil, code: String? = nil, message: String? = nil
+    ) {
         self.runId = runId
         self.specId = specId
         self.specSource = specSource
         self.status = status
         self.duplicate = duplicate
+        self.feature = feature
+        self.findings = findings
+        self.code = code
+        self.message = message
     }
 }
 
@@ -212,7 +232,29 @@ public enum WorkerRole: String, Codable, Sendable {
     case producer, validator, persister
 }
 
-/// `dev.rulebook.worker.heartbeat`: a worker is alive, with its counters.
+/// The most recent message a worker rejected, as its heartbeat reports it.
+public struct RecentError: Codable, Hashable, Sendable {
+    /// Taxonomy code (`RB104`).
+    public var code: String
+    /// What was wrong.
+    public var message: String
+    /// When it happened (RFC 3339).
+    public var time: String
+
+    public init(code: String, message: String, time: String) {
+        self.code = code
+        self.message = message
+        self.time = time
+    }
+
+    /// The error as it happens now.
+    public init(_ error: RulebookError, at date: Date = Date()) {
+        self.init(code: error.code, message: error.message, time: Timestamp.string(from: date))
+    }
+}
+
+/// `dev.rulebook.worker.heartbeat`: a worker is alive, with its counters. Counters count
+/// since the worker started; the optional ones are sent by the roles they concern.
 public struct WorkerHeartbeat: EventPayload, Hashable {
     public static let eventType = EventType.workerHeartbeat
     /// Unique worker name (`validator-host-1234`).
@@ -221,14 +263,28 @@ public struct WorkerHeartbeat: EventPayload, Hashable {
     public var pid: Int
     /// Messages received since start.
     public var received: Int
-    /// Specs validated (validator) or stored (persister) since start.
+    /// Specs forwarded to validators (producer), validated (validator) or results stored,
+    /// duplicates included (persister), since start.
     public var processed: Int
-    /// Messages rejected since start.
+    /// Messages rejected since start (persister: every rejection it stored, from any stage).
     public var rejected: Int
     /// Milliseconds until the next heartbeat.
     public var intervalMillis: Int
+    /// Specs forwarded and not yet acknowledged by the persister (producer).
+    public var queueDepth: Int?
+    /// Specs sent again because their ack was late (producer).
+    public var resent: Int?
+    /// Specs stored for the first time (persister).
+    public var stored: Int?
+    /// Results that arrived for an already stored spec and were only counted (persister).
+    public var duplicates: Int?
+    /// The latest rejection (persister: the latest it stored, from any stage).
+    public var lastError: RecentError?
 
-    public init(worker: String, role: WorkerRole, pid: Int, received: Int, processed: Int, rejected: Int, intervalMillis: Int) {
+    public init(
+        worker: String, role: WorkerRole, pid: Int, received: Int, processed: Int, rejected: Int, intervalMillis: Int,
+        queueDepth: Int? = nil, resent: Int? = nil, stored: Int? = nil, duplicates: Int? = nil, lastError: RecentError? = nil
+    ) {
         self.worker = worker
         self.role = role
         self.pid = pid
@@ -236,5 +292,10 @@ public struct WorkerHeartbeat: EventPayload, Hashable {
         self.processed = processed
         self.rejected = rejected
         self.intervalMillis = intervalMillis
+        self.queueDepth = queueDepth
+        self.resent = resent
+        self.stored = stored
+        self.duplicates = duplicates
+        self.lastError = lastError
     }
 }

@@ -11,6 +11,10 @@ public struct CheckOptions: Sendable {
     public var databasePath: String?
     public var timeout: Duration
     public var childLogLevel: String
+    /// Log format of the workers (`text`, `logfmt`, `json`).
+    public var childLogFormat = "text"
+    /// Draw a progress bar (files done, rate, ETA) on stderr while the run goes on.
+    public var showsProgress = false
     /// The loaded `.rulebook.yml`.
     public var configuration: ConfigurationDocument
     /// How unacknowledged specs are resent.
@@ -115,7 +119,7 @@ public struct CheckRun {
         defer { supervisor.stopAll(first: { $0.hasPrefix("validator") }) }
         let common = [
             "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "0.2",
-            "--log-level", options.childLogLevel,
+            "--log-level", options.childLogLevel, "--log-format", options.childLogFormat,
         ]
         let binaries = WorkerProcess.binaryFolder()
         try supervisor.launch(
@@ -130,6 +134,15 @@ public struct CheckRun {
 
         let driver = RunDriver(events: events, timeout: options.timeout)
         try driver.awaitReady(validators: options.validators, health: health)
+        var progress: ProgressBar?
+        if options.showsProgress {
+            let files = Dictionary(specs.map { ($0.id, max(Self.files(of: $0.data).count, 1)) }, uniquingKeysWith: { first, _ in first })
+            let bar = ProgressBar(total: files.values.reduce(0, +))
+            driver.onAck = { ack in bar.advance(by: files[ack.specId] ?? 0) }
+            bar.draw()
+            progress = bar
+        }
+        defer { progress?.finish() }
         _ = try driver.run(opened: opened, specs: specs, control: control, work: work, policy: options.delivery, health: health)
         if driver.resentCount > 0 || supervisor.restarts > 0 {
             logger.notice("run completed after recovery", metadata: ["resent": "\(driver.resentCount)", "restarts": "\(supervisor.restarts)"])

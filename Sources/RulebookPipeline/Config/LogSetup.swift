@@ -1,13 +1,15 @@
 import Foundation
 import Logging
 
-/// Bootstraps swift-log to stderr at a level from a flag or `RULEBOOK_LOG_LEVEL`.
+/// Bootstraps swift-log to stderr at a level and in a format (the command line resolves
+/// them from flags and `RULEBOOK_LOG_LEVEL` / `RULEBOOK_LOG_FORMAT`).
 public enum LogSetup {
-    /// Configures logging once per process; `level` wins over the environment.
-    public static func bootstrap(level: String?) {
-        let text = level ?? ProcessInfo.processInfo.environment["RULEBOOK_LOG_LEVEL"] ?? "info"
-        let logLevel = Logger.Level(rawValue: text.lowercased()) ?? .info
+    /// Configures logging once per process; unknown names fall back to `info` and `text`.
+    public static func bootstrap(level: String, format: String) {
+        let logLevel = Logger.Level(rawValue: level.lowercased()) ?? .info
+        let logFormat = LogFormat(rawValue: format.lowercased()) ?? .text
         LoggingSystem.bootstrap { label in
+            guard logFormat == .text else { return StructuredLogHandler(label: label, format: logFormat, level: logLevel) }
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = logLevel
             return handler
@@ -16,4 +18,7 @@ public enum LogSetup {
 
     /// The accepted level names, for help texts.
     public static let levels = Logger.Level.allCases.map(\.rawValue)
+
+    /// The accepted format names, for help texts.
+    public static let formats = LogFormat.allCases.map(\.rawValue)
 }

@@ -19,7 +19,9 @@ public final class PersisterWorker {
     private let logger = Logger(label: "rulebook.persister")
     private var received = 0
     private var stored = 0
+    private var duplicates = 0
     private var rejected = 0
+    private var lastError: RecentError?
 
     public init(endpoints: Endpoints, settings: WorkerSettings, databasePath: String) throws(RulebookError) {
         self.endpoints = endpoints
@@ -61,6 +63,10 @@ public final class PersisterWorker {
         let outcome = try store.apply(commands)
         stored += outcome.acks.count
         for ack in outcome.acks {
+            if ack.duplicate { duplicates += 1 }
+            logger.debug(
+                "spec stored",
+                metadata: ["run": "\(ack.runId)", "spec": "\(ack.specId)", "status": "\(ack.status.rawValue)", "duplicate": "\(ack.duplicate)"])
             try events.send(codec.encode(CloudEvent(source: identity.source, runId: ack.runId, data: ack)))
         }
         for completed in outcome.completedRuns {
@@ -83,6 +89,7 @@ public final class PersisterWorker {
             return .validated(runId: event.runid ?? "unassigned", event.data)
         case .success(.specRejected(let event)):
             rejected += 1
+            lastError = RecentError(code: event.data.code, message: event.data.message, time: event.time ?? Timestamp.string(from: Date()))
             return .rejected(runId: event.runid, event.data)
         case .success(.runOpened(let event)):
             return .openRun(event.data)
@@ -100,6 +107,7 @@ public final class PersisterWorker {
 
     private func rejection(_ error: RulebookError, runId: String?, frames: [[UInt8]]) -> StoreCommand {
         rejected += 1
+        lastError = RecentError(error)
         logger.warning("rejected message on results socket", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
         // A bad result message names no spec of a run: it is stored, but acknowledges nothing.
         return .rejected(
@@ -110,7 +118,8 @@ public final class PersisterWorker {
     private func publishHeartbeat(on events: ZMQSocket, intervalMillis: Int) {
         let beat = WorkerHeartbeat(
             worker: identity.name, role: .persister, pid: Int(identity.pid), received: received,
-            processed: stored, rejected: rejected, intervalMillis: intervalMillis)
+            processed: stored, rejected: rejected, intervalMillis: intervalMillis, stored: stored - duplicates,
+            duplicates: duplicates, lastError: lastError)
         _ = try? events.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
     }
 }

@@ -16,6 +16,7 @@ public final class ValidatorWorker {
     private var received = 0
     private var validated = 0
     private var rejected = 0
+    private var lastError: RecentError?
 
     public init(endpoints: Endpoints, settings: WorkerSettings, checker: SpecChecker = SpecChecker()) {
         self.endpoints = endpoints
@@ -61,11 +62,20 @@ public final class ValidatorWorker {
             }
             let result = try checker.check(event, validator: self.identity.name)
             validated += 1
+            logger.debug(
+                "spec validated",
+                metadata: ["run": "\(event.runid ?? "")", "spec": "\(event.id)", "findings": "\(result.findings.count)"])
             return codec.encode(CloudEvent(source: self.identity.source, runId: event.runid, data: result))
         } catch {
             rejected += 1
             let failure = error as? RulebookError ?? .invalidEventData(String(describing: error))
-            logger.warning("rejected message", metadata: ["code": "\(failure.code)", "reason": "\(failure.message)"])
+            lastError = RecentError(failure)
+            logger.warning(
+                "rejected message",
+                metadata: [
+                    "run": "\(identity.runid ?? "")", "spec": "\(identity.id ?? "")", "code": "\(failure.code)",
+                    "reason": "\(failure.message)",
+                ])
             let rejection = SpecRejected(
                 specId: identity.id, specSource: identity.source, error: failure, stage: .validator,
                 excerpt: WorkerLoop.excerpt(frames))
@@ -76,7 +86,7 @@ public final class ValidatorWorker {
     private func sendHeartbeat(on socket: ZMQSocket, intervalMillis: Int) {
         let beat = WorkerHeartbeat(
             worker: identity.name, role: .validator, pid: Int(identity.pid), received: received,
-            processed: validated, rejected: rejected, intervalMillis: intervalMillis)
+            processed: validated, rejected: rejected, intervalMillis: intervalMillis, lastError: lastError)
         _ = try? socket.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
     }
 }
