@@ -103,8 +103,14 @@ public final class ProducerIntakeWorker {
             guard error.code.hasPrefix("RB1") else { throw error }
             rejected += 1
             lastError = RecentError(error)
-            logger.warning("rejected intake message", metadata: ["code": "\(error.code)", "reason": "\(error.message)"])
-            _ = try WorkerLoop.send(codec.encode(rejection(of: frames, error: error)), on: results, watch: watch)
+            let answer = rejection(of: frames, error: error)
+            logger.warning(
+                "rejected intake message",
+                metadata: [
+                    "run": "\(answer.runid ?? "")", "spec": "\(answer.data.specId ?? "")", "code": "\(error.code)",
+                    "reason": "\(error.message)",
+                ])
+            _ = try WorkerLoop.send(codec.encode(answer), on: results, watch: watch)
         }
     }
 
