@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "rulebook-validator", targets: ["rulebook-validator"]),
         .executable(name: "rulebook-persister", targets: ["rulebook-persister"]),
         .library(name: "RulebookCore", targets: ["RulebookCore"]),
+        .library(name: "RulebookSwiftSource", targets: ["RulebookSwiftSource"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         .systemLibrary(
@@ -57,6 +59,15 @@ let package = Package(
         .executableTarget(name: "rulebook-validator", dependencies: ["RulebookCLI"]),
         .executableTarget(name: "rulebook-persister", dependencies: ["RulebookCLI"]),
         .executableTarget(name: "rulebook", dependencies: ["RulebookCLI"]),
+        .executableTarget(
+            name: "rulebook-bench",
+            dependencies: [
+                "RulebookPipeline", "RulebookSwiftSource", "ZeroMQ",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
         .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
         .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
         .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"]),

@@ -81,7 +81,7 @@ public final class ResultStore: Sendable {
     }
 
     private static func ensureRun(_ runId: String, at time: String, in db: Database) throws {
-        try db.execute(sql: "INSERT OR IGNORE INTO runs (id, opened_at) VALUES (?, ?)", arguments: [runId, time])
+        try db.cachedStatement(sql: "INSERT OR IGNORE INTO runs (id, opened_at) VALUES (?, ?)").execute(arguments: [runId, time])
     }
 
     /// Inserts the spec row and returns its row id; for a spec already stored, counts the
@@ -92,18 +92,18 @@ public final class ResultStore: Sendable {
         in db: Database
     ) throws -> Int64? {
         if let existing = try Int64.fetchOne(
-            db, sql: "SELECT id FROM specs WHERE spec_source = ? AND spec_id = ?", arguments: [source, id])
+            db.cachedStatement(sql: "SELECT id FROM specs WHERE spec_source = ? AND spec_id = ?"), arguments: [source, id])
         {
             try db.execute(sql: "UPDATE specs SET duplicates = duplicates + 1 WHERE id = ?", arguments: [existing])
             return nil
         }
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO specs (run_id, spec_source, spec_id, feature, origin, dialect, status,
                   validator, duration_micros, stored_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [runId, source, id, feature, origin, dialect, status.rawValue, validator, duration, time])
+                """
+        ).execute(arguments: [runId, source, id, feature, origin, dialect, status.rawValue, validator, duration, time])
         return db.lastInsertedRowID
     }
 
@@ -115,13 +115,14 @@ public final class ResultStore: Sendable {
         guard let row else {
             return try duplicateAck(runId: runId, source: result.specSource, id: result.specId, in: db)
         }
+        let insertFinding = try db.cachedStatement(
+            sql: """
+                INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
+                  "column", pointer, fingerprint)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         for finding in result.findings {
-            try db.execute(
-                sql: """
-                    INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
-                      "column", pointer, fingerprint)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
+            try insertFinding.execute(
                 arguments: [
                     row, runId, finding.ruleId, finding.severity.rawValue, finding.message,
                     finding.file, finding.line, finding.column, finding.pointer, finding.fingerprint,
@@ -187,7 +188,7 @@ public final class ResultStore: Sendable {
 
     private static func completeIfDone(_ runId: String, at time: String, in db: Database) throws -> RunCompleted? {
         guard let run = try Row.fetchOne(
-            db, sql: "SELECT expected_specs, completed_at FROM runs WHERE id = ?", arguments: [runId]),
+            db.cachedStatement(sql: "SELECT expected_specs, completed_at FROM runs WHERE id = ?"), arguments: [runId]),
             let expected: Int = run["expected_specs"], (run["completed_at"] as String?) == nil
         else { return nil }
         let summary = try summary(of: runId, in: db)

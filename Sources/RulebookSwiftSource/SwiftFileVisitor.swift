@@ -10,6 +10,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     private let path: String
     private let converter: SourceLocationConverter
+    private let source: SourceText
     private var enclosingTypes: [(name: String, isReducer: Bool)] = []
     private var referencedTypes: Set<String> = []
     private var reducerCalls: Set<SyntaxIdentifier> = []
@@ -18,7 +19,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// Parses `contents` and walks it once.
     static func facts(path: String, contents: String) -> SwiftFileFacts {
         let tree = Parser.parse(source: contents)
-        let visitor = SwiftFileVisitor(path: path, tree: tree)
+        let visitor = SwiftFileVisitor(path: path, tree: tree, source: SourceText(contents: contents, tree: tree))
         visitor.walk(tree)
         if tree.hasError {
             visitor.facts.parseProblem = ParseProblemFinder.firstProblem(in: tree, path: path, converter: visitor.converter)
@@ -26,8 +27,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return visitor.facts
     }
 
-    private init(path: String, tree: SourceFileSyntax) {
+    private init(path: String, tree: SourceFileSyntax, source: SourceText) {
         self.path = path
+        self.source = source
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.facts = SwiftFileFacts(file: FileFacts(path: path))
         super.init(viewMode: .sourceAccurate)
@@ -66,14 +68,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+        let extended = source.trimmed(node.extendedType)
         let members = self.members(of: node.memberBlock)
         facts.extensions.append(
             ExtensionFacts(
-                extendedType: extended, conformances: node.inheritanceClause.map(Self.names(of:)) ?? [],
+                extendedType: extended, conformances: node.inheritanceClause.map(names(of:)) ?? [],
                 properties: members.properties, methods: members.methods))
-        let isReducer = Self.attributeNames(node.attributes).contains("Reducer")
-            || (node.inheritanceClause.map(Self.names(of:)) ?? []).contains { ["Reducer", "ReducerProtocol"].contains($0) }
+        let isReducer = attributeNames(node.attributes).contains("Reducer")
+            || (node.inheritanceClause.map(names(of:)) ?? []).contains { ["Reducer", "ReducerProtocol"].contains($0) }
         enclosingTypes.append((extended, isReducer))
         return .visitChildren
     }
@@ -85,8 +87,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let qualified = (enclosingTypes.map(\.name) + [name.text]).joined(separator: ".")
         let members = self.members(of: block)
-        let conformances = inheritance.map(Self.names(of:)) ?? []
-        let attributes = Self.attributeNames(node.attributes)
+        let conformances = inheritance.map(names(of:)) ?? []
+        let attributes = attributeNames(node.attributes)
         let type = TypeDecl(
             name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,
             attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
@@ -120,13 +122,13 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     private func properties(of variable: VariableDeclSyntax) -> [PropertyDecl] {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        let wrappers = Self.attributeNames(variable.attributes)
-        let dependencyKey = Self.dependencyKey(variable.attributes)
+        let wrappers = attributeNames(variable.attributes)
+        let dependencyKey = self.dependencyKey(variable.attributes)
         return variable.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
                 return nil
             }
-            let written = binding.typeAnnotation?.type.trimmedDescription
+            let written = binding.typeAnnotation.map { source.trimmed($0.type) }
             let schedulers = isStatic ? MainSchedulerFinder.uses(in: binding, locate: locate) : []
             return PropertyDecl(
                 name: identifier.text,
@@ -140,7 +142,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func method(of function: FunctionDeclSyntax) -> MethodDecl {
         let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let hasInout = function.signature.parameterClause.parameters.contains {
-            $0.type.trimmedDescription.hasPrefix("inout ")
+            source.trimmed($0.type).hasPrefix("inout ")
         }
         return MethodDecl(
             name: function.name.text, isStatic: isStatic, hasInoutParameter: hasInout, location: locate(function.name),
@@ -150,7 +152,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func cases(of caseDecl: EnumCaseDeclSyntax) -> [EnumCaseDecl] {
         caseDecl.elements.map { element in
             let values = element.parameterClause?.parameters.map { parameter in
-                AssociatedValue(label: parameter.firstName?.text, type: parameter.type.trimmedDescription)
+                AssociatedValue(label: parameter.firstName?.text, type: source.trimmed(parameter.type))
             } ?? []
             return EnumCaseDecl(name: element.name.text, associatedValues: values, location: locate(element.name))
         }
@@ -173,14 +175,16 @@ final class SwiftFileVisitor: SyntaxVisitor {
     // MARK: Reducer bodies
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = SyntaxPaths.path(of: node.calledExpression)
-        guard reducerCalls.isEmpty, Self.reducerBuilders.contains(callee) else { return .visitChildren }
+        // Calls inside a reducer body are the body collector's: no callee path needed here.
+        guard reducerCalls.isEmpty, Self.reducerBuilders.contains(SyntaxPaths.path(of: node.calledExpression)) else {
+            return .visitChildren
+        }
         reducerCalls.insert(node.id)
         for closure in SyntaxPaths.closures(of: node) {
             let parameters = SyntaxPaths.parameterNames(of: closure)
             let actionName = parameters.count >= 2 ? parameters[1] : "action"
             addReducer(
-                body: closure.statements, actionName: actionName, actionType: Self.actionType(of: node), at: node,
+                body: closure.statements, actionName: actionName, actionType: actionType(of: node), at: node,
                 environmentName: parameters.count >= 3 ? parameters[2] : nil)
         }
         return .visitChildren
@@ -194,28 +198,28 @@ final class SwiftFileVisitor: SyntaxVisitor {
         guard reducerCalls.isEmpty, let body = node.body else { return .visitChildren }
         let parameters = node.signature.parameterClause.parameters
         let isReduceInto = node.name.text == "reduce" && parameters.first?.firstName.text == "into"
-        let isHelper = (enclosingTypes.last?.isReducer ?? false) && parameters.contains { $0.type.trimmedDescription.hasPrefix("inout ") }
+        let isHelper = (enclosingTypes.last?.isReducer ?? false) && parameters.contains { source.trimmed($0.type).hasPrefix("inout ") }
         guard isReduceInto || isHelper else { return .visitChildren }
         let actionParameter = parameters.first { $0.firstName.text == "action" }
         let actionName = actionParameter.map { ($0.secondName ?? $0.firstName).text } ?? "action"
         addReducer(
-            body: body.statements, actionName: actionName, actionType: actionParameter?.type.trimmedDescription, at: node,
+            body: body.statements, actionName: actionName, actionType: actionParameter.map { source.trimmed($0.type) }, at: node,
             environmentName: nil)
         return .visitChildren
     }
 
     /// The Action argument of `Reducer<S, A, E> { }`, or of the variable's written type in
     /// `let reducer: Reducer<S, A, E> = Reducer { }`.
-    private static func actionType(of call: FunctionCallExprSyntax) -> String? {
+    private func actionType(of call: FunctionCallExprSyntax) -> String? {
         if let specialization = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
             let arguments = specialization.genericArgumentClause.arguments
-            return arguments.count >= 2 ? arguments[arguments.index(after: arguments.startIndex)].argument.trimmedDescription : nil
+            return arguments.count >= 2 ? source.trimmed(arguments[arguments.index(after: arguments.startIndex)].argument) : nil
         }
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let written = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
             let arguments = written.genericArgumentClause?.arguments, arguments.count >= 2
         else { return nil }
-        return arguments[arguments.index(after: arguments.startIndex)].argument.trimmedDescription
+        return source.trimmed(arguments[arguments.index(after: arguments.startIndex)].argument)
     }
 
     private func addReducer(
@@ -299,7 +303,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     private func recordGenerics(name: String, clause: GenericArgumentClauseSyntax?) {
         if ["WithViewStore", "ViewStore"].contains(name) { facts.usesViewStore = true }
         guard ["Reducer", "AnyReducer", "Store"].contains(name), let clause else { return }
-        facts.reducerGenerics.append(clause.arguments.map { $0.argument.trimmedDescription })
+        facts.reducerGenerics.append(clause.arguments.map { source.trimmed($0.argument) })
     }
 
     private func recordReference(_ token: TokenSyntax) {
@@ -313,21 +317,21 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Helpers
 
-    private static func names(of inheritance: InheritanceClauseSyntax) -> [String] {
-        inheritance.inheritedTypes.map { $0.type.trimmedDescription }
+    private func names(of inheritance: InheritanceClauseSyntax) -> [String] {
+        inheritance.inheritedTypes.map { source.trimmed($0.type) }
     }
 
-    private static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { $0.as(AttributeSyntax.self).map { source.trimmed($0.attributeName) } }
     }
 
     /// `analytics` for `@Dependency(\.analytics)`, `APIClient` for `@Dependency(APIClient.self)`.
-    private static func dependencyKey(_ attributes: AttributeListSyntax) -> String? {
+    private func dependencyKey(_ attributes: AttributeListSyntax) -> String? {
         for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Dependency",
+            guard let attribute = element.as(AttributeSyntax.self), source.trimmed(attribute.attributeName) == "Dependency",
                 case .argumentList(let arguments) = attribute.arguments, let first = arguments.first
             else { continue }
-            var key = first.expression.trimmedDescription
+            var key = source.trimmed(first.expression)
             if key.hasPrefix("\\.") { key.removeFirst(2) }
             if key.hasSuffix(".self") { key.removeLast(5) }
             return key

@@ -3,27 +3,46 @@ import SwiftSyntax
 /// Dotted paths of expressions: `environment.client.fetch().catchToEffect` for the callee of
 /// `environment.client.fetch().catchToEffect()`; `.run` for an implicit member.
 enum SyntaxPaths {
+    /// Components of the longest path built; real code stays far below.
+    static let maxComponents = 64
+
+    /// Iterative, and bounded: it runs for every call of a chain, so a chain of thousands of
+    /// calls would cost quadratic time. Past ``maxComponents`` the rest of the chain reads as
+    /// an unknown base, `?`.
     static func path(of expression: ExprSyntax) -> String {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text
+        // Components from the outermost inwards; the path reads them backwards.
+        var components: [String] = []
+        var expression = expression
+        while true {
+            if components.count == maxComponents {
+                components.append("?")
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                components.append(reference.baseName.text)
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                components.append("." + member.declName.baseName.text)
+                guard let base = member.base else { break }
+                expression = base
+                continue
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                components.append("()")
+                expression = call.calledExpression
+                continue
+            } else if let inner = expression.as(GenericSpecializationExprSyntax.self)?.expression
+                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+                ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+                ?? expression.as(TryExprSyntax.self)?.expression
+                ?? expression.as(AwaitExprSyntax.self)?.expression
+            {
+                expression = inner
+                continue
+            } else if expression.is(SuperExprSyntax.self) {
+                components.append("super")
+            } else {
+                components.append("?")
+            }
+            break
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let base = member.base else { return "." + name }
-            return path(of: base) + "." + name
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return path(of: call.calledExpression) + "()"
-        }
-        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
-            return path(of: specialization.expression)
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return path(of: unwrap.expression) }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return path(of: chain.expression) }
-        if let tryExpr = expression.as(TryExprSyntax.self) { return path(of: tryExpr.expression) }
-        if let awaitExpr = expression.as(AwaitExprSyntax.self) { return path(of: awaitExpr.expression) }
-        if expression.is(SuperExprSyntax.self) { return "super" }
-        return "?"
+        return components.reversed().joined()
     }
 
     /// The last component of a callee path without `()`: `run` for `.run`, `Reducer` for `Reducer<…>`.

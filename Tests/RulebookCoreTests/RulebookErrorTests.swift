@@ -8,6 +8,7 @@ struct RulebookErrorTests {
         .messageTooLarge(bytes: 2, limit: 1), .nestingTooDeep(limit: 64),
         .sourceTooLarge(path: "p", bytes: 2, limit: 1), .unreadableInput(path: "p", reason: "r"),
         .emptySpec("x"), .unexpectedEventType(type: "t", socket: "work"),
+        .sourceTooDeep(path: "p", line: 1, depth: 2, limit: 1, squareBrackets: false),
         .transport(operation: "o", errno: 1, reason: "r"), .bindFailed(endpoint: "e", reason: "r"),
         .connectFailed(endpoint: "e", reason: "r"), .contextTerminated,
         .databaseUnavailable(path: "p", reason: "r"), .storageFailed("x"), .runNotFound("r"),

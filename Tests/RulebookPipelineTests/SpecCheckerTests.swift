@@ -41,4 +41,16 @@ struct SpecCheckerTests {
             #expect(error == .sourceTooLarge(path: "Big.swift", bytes: 11, limit: 10))
         }
     }
+
+    /// SwiftSyntax overflows its stack on thousands of `try` (found by fuzzing, see
+    /// Fuzz/README.md): the validator answers RB114 before parsing.
+    @Test func pathologicallyNestedSourceIsRejectedBeforeParsing() {
+        let deep = SourceFile(path: "Deep.swift", contents: "let x = " + String(repeating: "try ", count: 20_000) + "a")
+        let event = CloudEvent(
+            source: "t", runId: "r",
+            data: SpecSubmitted(feature: "Deep", origin: .swiftSource, files: [SourceFile(path: "Fine.swift", contents: "struct Fine {}"), deep]))
+        #expect(throws: RulebookError.sourceTooDeep(path: "Deep.swift", line: 1, depth: 20_000, limit: 256, squareBrackets: false)) {
+            try SpecChecker().check(event, validator: "v")
+        }
+    }
 }

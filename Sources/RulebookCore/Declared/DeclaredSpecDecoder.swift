@@ -13,6 +13,10 @@ public enum DeclaredSpecDecoder {
         } catch {
             throw .invalidEventData("declared spec: " + EventCodec.describe(error))
         }
+        // The two parses above disagree on which of two equal keys counts.
+        if let duplicate = JSONDuplicateKeys.first(in: Array(data)) {
+            throw .invalidEventData("declared spec: key '\(duplicate.key)' appears twice in the object at \(duplicate.pointer)")
+        }
         try checkKeys(of: spec, against: original, at: "")
         return spec
     }

@@ -73,12 +73,17 @@ private struct LineAnchors {
 
     func text(of location: SourceLocation) -> String {
         if let pointer = location.pointer { return pointer }
-        guard let line = location.line, let source = sources[location.file] else { return "" }
-        var current = 1
-        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == line { return String(text) }
-            current += 1
+        guard let line = location.line, var source = sources[location.file] else { return "" }
+        // Lines end at a `\n` Character: a LF byte not preceded by CR (CR LF is one Character).
+        return source.withUTF8 { bytes in
+            var current = 1
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
+                if current == line { return String(decoding: bytes[start..<index], as: UTF8.self) }
+                current += 1
+                start = index + 1
+            }
+            return current == line ? String(decoding: bytes[start...], as: UTF8.self) : ""
         }
-        return ""
     }
 }

@@ -33,6 +33,9 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptySpec(String)
     /// A known event type arrived on a socket that does not take it.
     case unexpectedEventType(type: String, socket: String)
+    /// A Swift source in a spec nests deeper than the Swift front end accepts (in levels, or
+    /// in square brackets when `squareBrackets`), first at `line`.
+    case sourceTooDeep(path: String, line: Int, depth: Int, limit: Int, squareBrackets: Bool)
 
     // MARK: RB2xx — transport
     /// A ZeroMQ call failed.
@@ -99,6 +102,7 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableInput: "RB111"
         case .emptySpec: "RB112"
         case .unexpectedEventType: "RB113"
+        case .sourceTooDeep: "RB114"
         case .transport: "RB200"
         case .bindFailed: "RB201"
         case .connectFailed: "RB202"
@@ -153,6 +157,10 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
             "spec has nothing to check: \(detail)"
         case .unexpectedEventType(let type, let socket):
             "event type '\(type)' is not accepted on the \(socket) socket"
+        case .sourceTooDeep(let path, let line, let depth, let limit, let squareBrackets):
+            squareBrackets
+                ? "source '\(path)' nests square brackets \(depth) deep at line \(line), over the limit of \(limit) (each level doubles the Swift parser's time); flatten the literal or type there, or exclude generated files"
+                : "source '\(path)' nests \(depth) levels deep at line \(line), over the limit of \(limit) (brackets, generic arguments, #if blocks, else-if, try/await and call chains each add levels); split the code there, or exclude generated files"
         case .transport(let operation, let errno, let reason):
             "ZeroMQ \(operation) failed (errno \(errno)): \(reason)"
         case .bindFailed(let endpoint, let reason):

@@ -62,6 +62,7 @@ public struct EventCodec: Sendable {
 
     /// The event as UTF-8 JSON bytes.
     public func encode<P: EventPayload>(_ event: CloudEvent<P>) -> [UInt8] {
+        if let bytes = FastEventCodec.encode(event) { return bytes }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         // Encoding our own Codable values cannot fail: they hold only strings, numbers and arrays.
@@ -76,6 +77,7 @@ public struct EventCodec: Sendable {
     /// Decodes a frame, keeping the event's identifying attributes even when its data is
     /// bad, so a rejection can name the spec it rejects.
     public func inspect(_ bytes: [UInt8]) -> InspectedFrame {
+        if let frame = FastEventCodec.inspect(bytes, maxDepth: maxDepth) { return frame }
         let header: EventHeader
         let object: [String: Any]
         do {
@@ -89,6 +91,11 @@ public struct EventCodec: Sendable {
         } catch {
             return InspectedFrame(identity: identity, header: nil, event: .failure(error))
         }
+        return InspectedFrame(identity: identity, header: header, event: event(bytes, object: object, header: header))
+    }
+
+    /// The typed event of a frame already parsed into `object`, whose `header` is checked.
+    func event(_ bytes: [UInt8], object: [String: Any], header: EventHeader) -> Result<IncomingEvent, RulebookError> {
         let data = Data(bytes)
         do throws(RulebookError) {
             let event: IncomingEvent
@@ -106,9 +113,9 @@ public struct EventCodec: Sendable {
             case .specPersisted: event = .specPersisted(try typed(data))
             case .workerHeartbeat: event = .workerHeartbeat(try typed(data))
             }
-            return InspectedFrame(identity: identity, header: header, event: .success(event))
+            return .success(event)
         } catch {
-            return InspectedFrame(identity: identity, header: header, event: .failure(error))
+            return .failure(error)
         }
     }
 
@@ -125,6 +132,10 @@ public struct EventCodec: Sendable {
         }
         guard let object = value as? [String: Any] else {
             throw .notACloudEvent("the top-level JSON value is not an object")
+        }
+        if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+            throw .invalidJSON(
+                "key '\(duplicate.key)' appears twice in the object at \(duplicate.pointer); keys must be unique")
         }
         return object
     }
@@ -217,5 +228,83 @@ enum JSONDepth {
             }
         }
         return true
+    }
+}
+
+/// A linear scan of valid JSON text for an object that holds the same key twice. Parsers
+/// disagree on which one counts (`JSONSerialization` keeps the last, `JSONDecoder` the
+/// first), so such a message would mean one thing to the attribute checks and another to
+/// the typed decoding: a `type` checked as `run.opened` but decoded as something else.
+enum JSONDuplicateKeys {
+    struct Duplicate: Equatable {
+        /// The repeated key, unescaped.
+        var key: String
+        /// JSON pointer of the object holding it (`/` for the top level).
+        var pointer: String
+    }
+
+    private struct Container {
+        let isObject: Bool
+        var keys: Set<String> = []
+        /// The key whose value is being read (objects) or the element index (arrays).
+        var key: String?
+        var index = 0
+        var expectsKey: Bool
+    }
+
+    static func first(in bytes: [UInt8]) -> Duplicate? {
+        var stack: [Container] = []
+        var position = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "{"): stack.append(Container(isObject: true, expectsKey: true))
+            case UInt8(ascii: "["): stack.append(Container(isObject: false, expectsKey: false))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
+            case UInt8(ascii: ","):
+                guard !stack.isEmpty else { break }
+                if stack[stack.count - 1].isObject { stack[stack.count - 1].expectsKey = true } else { stack[stack.count - 1].index += 1 }
+            case UInt8(ascii: "\""):
+                let start = position + 1
+                var end = start
+                var escaped = false
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                    if bytes[end] == UInt8(ascii: "\\") {
+                        escaped = true
+                        end += 1
+                    }
+                    end += 1
+                }
+                end = min(end, bytes.count)
+                if let top = stack.last, top.isObject, top.expectsKey {
+                    let key = Self.key(bytes[start..<end], escaped: escaped)
+                    if stack[stack.count - 1].keys.insert(key).inserted == false {
+                        return Duplicate(key: key, pointer: pointer(stack.dropLast()))
+                    }
+                    stack[stack.count - 1].key = key
+                    stack[stack.count - 1].expectsKey = false
+                }
+                position = end
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The key's text as the parser reads it (escapes resolved).
+    private static func key(_ raw: ArraySlice<UInt8>, escaped: Bool) -> String {
+        guard escaped else { return String(decoding: raw, as: UTF8.self) }
+        let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
+        return (try? JSONSerialization.jsonObject(with: quoted, options: [.fragmentsAllowed])) as? String
+            ?? String(decoding: raw, as: UTF8.self)
+    }
+
+    private static func pointer(_ containers: ArraySlice<Container>) -> String {
+        let components = containers.map { container in
+            container.isObject
+                ? (container.key ?? "").replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                : String(container.index)
+        }
+        return "/" + components.joined(separator: "/")
     }
 }

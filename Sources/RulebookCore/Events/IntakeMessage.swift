@@ -25,13 +25,18 @@ public struct IntakeDecoder: Sendable {
 
     /// Decodes one frame; errors carry the taxonomy code to answer with.
     public func decode(_ bytes: [UInt8]) throws(RulebookError) -> IntakeMessage {
+        if let frame = FastEventCodec.inspect(bytes, maxDepth: codec.maxDepth), case .success(.specSubmitted(var event)) = frame.event {
+            try Self.checkContent(of: event.data)
+            event.runid = event.runid ?? defaultRunId
+            return .spec(event)
+        }
         let object = try codec.jsonObject(bytes)
         guard object["specversion"] != nil else { return .spec(try wrap(bytes, object: object)) }
         let header = try EventCodec.header(of: object)
         guard [.specSubmitted, .runOpened].contains(header.type) else {
             throw .unexpectedEventType(type: header.type.rawValue, socket: "intake")
         }
-        switch try codec.decode(bytes) {
+        switch try codec.event(bytes, object: object, header: header).get() {
         case .specSubmitted(var event):
             try Self.checkContent(of: event.data)
             event.runid = event.runid ?? defaultRunId

@@ -4,6 +4,7 @@ public enum ArchitectureLayer: String, Codable, Sendable {
 
     /// The innermost `Domain/`, `Data/` or `Presentation/` folder in `path`, if any.
     public static func of(path: String) -> ArchitectureLayer? {
+        guard ["Domain/", "Data/", "Presentation/"].contains(where: { ByteSearch.contains(path, $0) }) else { return nil }
         let folders = path.split(separator: "/").dropLast()
         for folder in folders.reversed() {
             if let layer = ArchitectureLayer(rawValue: String(folder)) { return layer }

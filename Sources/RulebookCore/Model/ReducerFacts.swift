@@ -44,8 +44,11 @@ public struct CodeSite: Codable, Hashable, Sendable {
         self.parent = parent
     }
 
-    /// The path's components (`["environment", "analytics", "track"]`).
-    public var components: [String] { path.split(separator: ".").map(String.init) }
+    /// The path's components (`["environment", "analytics", "track"]`). Split on the `.`
+    /// byte: a path's `.` always stands alone, followed by an identifier, `(` or `.`.
+    public var components: [String] {
+        path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(Substring($0)) }
+    }
 }
 
 /// A `switch action` inside a reducer.

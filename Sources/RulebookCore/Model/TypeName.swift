@@ -3,7 +3,9 @@ public enum TypeName {
     /// The type with optionality and array/set wrapping removed:
     /// `[CGFloat]?` → `CGFloat`, `Optional<Array<Angle>>` → `Angle`, `Anchor<CGRect>` → `Anchor`.
     public static func base(_ type: String) -> String {
-        var text = type.filter { !$0.isWhitespace }
+        // `String`, `Foundation.Date`: nothing to remove (the common case, kept cheap).
+        if ByteSearch.isPlainIdentifierPath(type) { return type }
+        var text = ByteSearch.mayHoldWhitespace(type) ? type.filter { !$0.isWhitespace } : type
         while true {
             let before = text
             if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
@@ -24,6 +26,7 @@ public enum TypeName {
 
     /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
     public static func unqualified(_ type: String) -> String {
-        String(type.split(separator: ".").last ?? Substring(type))
+        guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
+        return String(type.split(separator: ".").last ?? Substring(type))
     }
 }

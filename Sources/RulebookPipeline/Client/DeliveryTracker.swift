@@ -92,6 +92,9 @@ public struct DeliveryTracker: Sendable {
     /// Sent specs whose wait is over, in sending order.
     public func due(at now: ContinuousClock.Instant = .now) -> Due {
         var due = Due(resend: [], exhausted: [])
+        // Every wait is at least the ack timeout and runs from the last ack at the earliest:
+        // while acks keep arriving nothing is due, so a busy journal is not scanned.
+        if let lastProgress, now - lastProgress < policy.ackTimeout { return due }
         for id in order {
             guard let entry = entries[id], let lastSent = entry.lastSent else { continue }
             let wait = policy.ackTimeout * (1 << min(entry.attempts - 1, 16))

@@ -113,13 +113,13 @@ public final class RunDriver {
                 }
             }
             if let completed = try readEvents(runId: runId) { return completed }
-            if !untilCompleted && tracker.unacknowledged.isEmpty { return nil }
-            if tracker.unacknowledged.isEmpty, ContinuousClock.now - max(tracker.lastProgress ?? lastReopen, lastReopen) >= policy.ackTimeout {
+            if !untilCompleted && tracker.pending == 0 { return nil }
+            if tracker.pending == 0, ContinuousClock.now - max(tracker.lastProgress ?? lastReopen, lastReopen) >= policy.ackTimeout {
                 // Every spec is stored but `run.completed` went missing: reopening asks again.
                 _ = try control.send(openedBytes, dontWait: true)
                 lastReopen = .now
             }
-            try checkPulse(missing: tracker.unacknowledged.count, health: health)
+            try checkPulse(missing: tracker.pending, health: health)
         }
     }
 

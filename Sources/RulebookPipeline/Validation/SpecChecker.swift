@@ -24,8 +24,12 @@ public struct SpecChecker: Sendable {
         switch spec.origin {
         case .swiftSource:
             let files = spec.files ?? []
-            for file in files where file.contents.utf8.count > maxSourceBytes {
-                throw .sourceTooLarge(path: file.path, bytes: file.contents.utf8.count, limit: maxSourceBytes)
+            for file in files {
+                if file.contents.utf8.count > maxSourceBytes {
+                    throw .sourceTooLarge(path: file.path, bytes: file.contents.utf8.count, limit: maxSourceBytes)
+                }
+                // Before SwiftSyntax: it would overflow the stack, or backtrack for hours.
+                try SwiftNesting.check(file)
             }
             model = SwiftFeatureParser.model(featureName: spec.feature, files: files, dialect: spec.config?.dialect)
         case .declared:

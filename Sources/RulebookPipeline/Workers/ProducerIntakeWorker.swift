@@ -26,8 +26,8 @@ public final class ProducerIntakeWorker {
     private var rejected = 0
     private var lastError: RecentError?
     private var journal: DeliveryTracker
-    /// The encoded events of the journal's specs, to resend them.
-    private var inFlight: [String: CloudEvent<SpecSubmitted>] = [:]
+    /// The journal's specs, encoded as sent, to resend them.
+    private var inFlight: [String: InFlightSpec] = [:]
 
     public init(endpoints: Endpoints, settings: WorkerSettings, delivery: DeliveryPolicy = DeliveryPolicy()) {
         self.endpoints = endpoints
@@ -90,9 +90,10 @@ public final class ProducerIntakeWorker {
             case .spec(let event):
                 logger.debug("spec accepted", metadata: ["spec": "\(event.id)", "run": "\(event.runid ?? "")"])
                 let key = Self.key(source: event.source, id: event.id)
+                let spec = InFlightSpec(id: event.id, source: event.source, runid: event.runid, bytes: codec.encode(event))
                 journal.add(key)
-                inFlight[key] = event
-                if try WorkerLoop.send(codec.encode(event), on: work, watch: watch) {
+                inFlight[key] = spec
+                if try WorkerLoop.send(spec.bytes, on: work, watch: watch) {
                     journal.sent(key)
                     forwarded += 1
                 }
@@ -134,7 +135,7 @@ public final class ProducerIntakeWorker {
             logger.warning("resending unacknowledged specs", metadata: ["count": "\(due.resend.count)"])
         }
         for key in due.resend {
-            guard let event = inFlight[key], try WorkerLoop.send(codec.encode(event), on: work, watch: watch) else { return }
+            guard let spec = inFlight[key], try WorkerLoop.send(spec.bytes, on: work, watch: watch) else { return }
             journal.sent(key)
         }
         for key in due.exhausted {
@@ -169,4 +170,14 @@ public final class ProducerIntakeWorker {
             resent: journal.resent, lastError: lastError)
         _ = try? results.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
     }
+}
+
+/// A forwarded spec awaiting its ack: what a resend and a give-up need, not the decoded
+/// spec (a full journal holds tens of thousands).
+private struct InFlightSpec {
+    let id: String
+    let source: String
+    let runid: String?
+    /// The event as sent to the validators.
+    let bytes: [UInt8]
 }

@@ -1,0 +1,237 @@
+/// A JSON value parsed by ``FastJSONParser``: the fast path of ``EventCodec``.
+enum JSONValue {
+    case null
+    case bool(Bool)
+    /// An integer written plainly (`-12`); other numbers are not on the fast path.
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    /// Members in document order; keys are unique.
+    case object([(key: String, value: JSONValue)])
+}
+
+/// Why the fast path gave up; the Foundation path then decides (and names the error).
+struct FastPathUnavailable: Error {}
+
+/// A strict JSON parser for the hot messages. It accepts a subset of what Foundation
+/// accepts — an object at the top level, unique keys, nesting within the codec's limit,
+/// integers of at most 18 digits without fraction or exponent, valid UTF-8 — and gives up
+/// on anything else, so it never accepts a message the Foundation path would reject.
+struct FastJSONParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var depth = 0
+    private let maxDepth: Int
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    /// The members of the top-level object of `bytes`.
+    static func object(_ bytes: [UInt8], maxDepth: Int) throws(FastPathUnavailable) -> [(key: String, value: JSONValue)] {
+        let parsed: Result<JSONValue, FastPathUnavailable> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = FastJSONParser(bytes: buffer, maxDepth: maxDepth)
+            do throws(FastPathUnavailable) {
+                parser.skipWhitespace()
+                guard parser.peek == UInt8(ascii: "{") else { throw FastPathUnavailable() }
+                let value = try parser.value()
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else { throw FastPathUnavailable() }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard case .object(let members) = try parsed.get() else { throw FastPathUnavailable() }
+        return members
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(FastPathUnavailable) {
+        skipWhitespace()
+        guard peek == byte else { throw FastPathUnavailable() }
+        index += 1
+    }
+
+    private mutating func value() throws(FastPathUnavailable) -> JSONValue {
+        skipWhitespace()
+        guard let byte = peek else { throw FastPathUnavailable() }
+        switch byte {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        default: return .int(try integer())
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(FastPathUnavailable) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw FastPathUnavailable() }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw FastPathUnavailable() }
+        index += count
+    }
+
+    private mutating func enter() throws(FastPathUnavailable) {
+        depth += 1
+        guard depth <= maxDepth else { throw FastPathUnavailable() }
+        index += 1
+    }
+
+    private mutating func object() throws(FastPathUnavailable) -> JSONValue {
+        try enter()
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
+            let key = try string()
+            // Parsers disagree on repeated keys: leave them to the Foundation path.
+            guard !members.contains(where: { $0.key == key }) else { throw FastPathUnavailable() }
+            try expect(UInt8(ascii: ":"))
+            members.append((key, try value()))
+            skipWhitespace()
+            guard let next = peek else { throw FastPathUnavailable() }
+            index += 1
+            if next == UInt8(ascii: "}") { break }
+            guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
+        }
+        depth -= 1
+        return .object(members)
+    }
+
+    private mutating func array() throws(FastPathUnavailable) -> JSONValue {
+        try enter()
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value())
+            skipWhitespace()
+            guard let next = peek else { throw FastPathUnavailable() }
+            index += 1
+            if next == UInt8(ascii: "]") { break }
+            guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
+        }
+        depth -= 1
+        return .array(elements)
+    }
+
+    private mutating func integer() throws(FastPathUnavailable) -> Int {
+        var negative = false
+        if peek == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        let start = index
+        var value = 0
+        while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            // A 19th digit could overflow `Int` (a trap): not on the fast path.
+            guard index - start < 18 else { throw FastPathUnavailable() }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            index += 1
+        }
+        let digits = index - start
+        guard digits >= 1, digits <= 18, digits == 1 || bytes[start] != UInt8(ascii: "0"), !(negative && value == 0) else {
+            throw FastPathUnavailable()
+        }
+        // A fraction or an exponent: not a plain integer.
+        if let byte = peek, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            throw FastPathUnavailable()
+        }
+        return negative ? -value : value
+    }
+
+    private mutating func string() throws(FastPathUnavailable) -> String {
+        index += 1
+        let start = index
+        // Fast scan: no escapes, no control characters.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                guard let text else { throw FastPathUnavailable() }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            guard byte >= 0x20 else { throw FastPathUnavailable() }
+            index += 1
+        }
+        return try escapedString(from: start)
+    }
+
+    private mutating func escapedString(from start: Int) throws(FastPathUnavailable) -> String {
+        var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: scalars, as: UTF8.self) else { throw FastPathUnavailable() }
+                return text
+            case UInt8(ascii: "\\"):
+                guard let escape = peek else { throw FastPathUnavailable() }
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escape)
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "u"):
+                    let unit = try hex4()
+                    // Surrogate pairs are left to the Foundation path.
+                    guard let scalar = Unicode.Scalar(unit) else { throw FastPathUnavailable() }
+                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default: throw FastPathUnavailable()
+                }
+            default:
+                guard byte >= 0x20 else { throw FastPathUnavailable() }
+                scalars.append(byte)
+            }
+        }
+        throw FastPathUnavailable()
+    }
+
+    private mutating func hex4() throws(FastPathUnavailable) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw FastPathUnavailable() }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw FastPathUnavailable()
+            }
+            value = value * 16 + UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+}

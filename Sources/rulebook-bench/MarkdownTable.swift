@@ -1,0 +1,98 @@
+import Foundation
+
+/// The bench report as a Markdown table: one row per figure, with the issue's target and
+/// whether it holds.
+enum MarkdownTable {
+    /// Targets of issue 6.
+    enum Target {
+        static let checkToSwiftFormat = 0.25
+        static let engineToParse = 2.0
+        static let specsPerSecond = 20_000.0
+        static let p99Millis = 5.0
+        static let validatorMegabytes = 64.0
+    }
+
+    static func render(_ report: BenchReport) -> String {
+        var rows: [[String]] = []
+        let machine = report.machine
+        rows.append(["Machine", "\(machine.cores) cores, \(format(machine.memoryGiB, 1)) GiB, \(machine.cpu)", "", ""])
+        rows.append(["Corpus", "\(report.corpus.files) files, \(report.corpus.lines) lines, \(report.corpus.specs) specs", "", ""])
+        rows.append(["Parse only (SwiftParser, 1 core)", seconds(report.parseSeconds), "floor", ""])
+        let engineRatio = report.engineSeconds / report.parseSeconds
+        rows.append([
+            "Rule engine in process (front end + rules, 1 core)",
+            "\(seconds(report.engineSeconds)) (\(format(engineRatio, 2))× parse)",
+            "≤ \(format(Target.engineToParse, 0))× parse", verdict(engineRatio <= Target.engineToParse),
+        ])
+        if let planted = report.planted {
+            let found = planted.keys.sorted().map { "\($0) \(report.findings[$0, default: 0])/\(planted[$0]!)" }
+            rows.append(["Planted violations found", found.joined(separator: ", "), "all", verdict(report.foundPlanted == true)])
+        }
+        if let swiftFormat = report.swiftFormatSeconds {
+            rows.append(["swift format lint --parallel", seconds(swiftFormat), "", ""])
+        }
+        for check in report.check {
+            var value = seconds(check.seconds)
+            var target = ""
+            var met = ""
+            if let swiftFormat = report.swiftFormatSeconds {
+                let ratio = check.seconds / swiftFormat
+                value += " (\(format(ratio, 2))× swift-format)"
+                if check.validators == 2 {
+                    target = "≤ \(format(Target.checkToSwiftFormat, 2))× swift-format"
+                    met = verdict(ratio <= Target.checkToSwiftFormat)
+                }
+            }
+            rows.append(["rulebook check, \(check.validators) validator\(check.validators == 1 ? "" : "s")", value, target, met])
+        }
+        let throughput = report.throughput
+        rows.append([
+            "Declared specs, producer → 2 validators → persister",
+            "\(Int(throughput.specsPerSecond.rounded())) specs/s over \(format(throughput.seconds, 0)) s",
+            "≥ \(Int(Target.specsPerSecond)) specs/s", verdict(throughput.specsPerSecond >= Target.specsPerSecond && throughput.rejected == 0),
+        ])
+        let cpu = report.peakMemory.map { worker in
+            "\(worker.worker) \(Int((throughput.cpuMicrosPerSpec[worker.worker] ?? 0).rounded()))"
+        }
+        rows.append(["CPU per declared spec (µs)", cpu.joined(separator: ", "), "", ""])
+        let latency = report.latency
+        rows.append([
+            "Latency at \(latency.rate) specs/s (send → ack)",
+            "p50 \(ms(latency.p50)), p99 \(ms(latency.p99)), p99.9 \(ms(latency.p999)), max \(ms(latency.max)) (\(latency.samples) specs)",
+            "p99 ≤ \(format(Target.p99Millis, 0)) ms", verdict(latency.p99 <= Target.p99Millis && latency.missing == 0),
+        ])
+        for worker in report.peakMemory {
+            let isValidator = worker.worker.hasPrefix("validator")
+            rows.append([
+                "Peak RSS, \(worker.worker)", "\(format(worker.peakMegabytes, 1)) MiB",
+                isValidator ? "≤ \(format(Target.validatorMegabytes, 0)) MiB" : "",
+                isValidator ? verdict(worker.peakMegabytes <= Target.validatorMegabytes) : "",
+            ])
+        }
+        for series in report.soak ?? [] {
+            let first = series.megabytes.first ?? 0
+            let last = series.megabytes.last ?? 0
+            rows.append([
+                "Soak \(series.megabytes.count) s at \(report.latency.rate) specs/s, \(series.worker) RSS",
+                "\(format(first, 1)) → \(format(last, 1)) MiB (max \(format(series.megabytes.max() ?? 0, 1)))", "flat",
+                verdict(series.isFlat),
+            ])
+        }
+        return table(header: ["Measure", "Value", "Target", "Met"], rows: rows)
+    }
+
+    private static func table(header: [String], rows: [[String]]) -> String {
+        let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
+        return ([line(header), line(header.map { _ in "---" })] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    private static func verdict(_ met: Bool) -> String { met ? "yes" : "**no**" }
+
+    private static func seconds(_ value: Double) -> String { format(value, 3) + " s" }
+
+    private static func ms(_ value: Double) -> String { format(value, 2) + " ms" }
+
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import RulebookPipeline
+
+/// `rulebook-bench CORPUS`: every figure of issue 6 for one corpus, as a Markdown table
+/// (or JSON). Every stage is bounded in time and every child process it starts is stopped.
+@main
+struct RulebookBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rulebook-bench",
+        abstract: "Measure Rulebook on a corpus: parse floor, rule engine, rulebook check, throughput, latency, memory; print a Markdown table.",
+        discussion: """
+            Generate a corpus with bench/generate_corpus.py (its manifest.json lets the bench \
+            check that the engine finds exactly the planted violations). Use release builds: \
+            `swift build -c release && .build/release/rulebook-bench CORPUS`. See BENCHMARKS.md.
+            """)
+
+    @Argument(help: "Corpus folder (Swift files; manifest.json lists planted violations).")
+    var corpus: String
+
+    @Option(help: "Folder of the rulebook executables (default: this executable's folder).")
+    var binDir: String?
+
+    @Option(help: "Runs of each timed stage (parse, engine, check, swift-format); the median is reported.")
+    var repeats = 3
+
+    @Option(help: "Seconds of the throughput window (after a 1 s warm-up).")
+    var throughputSeconds = 10.0
+
+    @Option(help: "Offered rate of the latency stage, specs per second.")
+    var latencyRate = 1_000
+
+    @Option(help: "Seconds of the latency stage.")
+    var latencySeconds = 10.0
+
+    @Option(help: "Seconds of the memory soak at the latency stage's rate (RSS sampled every second; 0: no soak).")
+    var soakSeconds = 0
+
+    @Flag(help: "Push each feature's whole `rulebook describe` output as its declared spec, not only its State and Action.")
+    var fullDeclaredSpecs = false
+
+    @Option(help: "The swift-format command.")
+    var swiftFormat = "swift format"
+
+    @Option(help: "Seconds any one stage may take.")
+    var stageTimeout = 600.0
+
+    @Option(help: "Also write every figure as JSON to this file.")
+    var json: String?
+
+    func validate() throws {
+        guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
+        guard throughputSeconds > 0, latencySeconds > 0, stageTimeout > 0 else {
+            throw ValidationError("--throughput-seconds, --latency-seconds and --stage-timeout must be positive")
+        }
+        guard latencyRate > 0, soakSeconds >= 0 else { throw ValidationError("--latency-rate must be positive, --soak-seconds not negative") }
+    }
+
+    func run() throws {
+        StopSignal.install()
+        let timeout = Duration.milliseconds(Int(stageTimeout * 1_000))
+        let binaries = binDir.map { URL(fileURLWithPath: $0) } ?? WorkerProcess.binaryFolder()
+        let corpus = try Corpus(path: corpus)
+        log("corpus: \(corpus.sources.count) files, \(corpus.lines) lines, \(corpus.specs.count) specs")
+
+        let parse = try InProcessStages.parseOnly(corpus, repeats: repeats, timeout: timeout)
+        log("parse only: \(parse) s")
+        let engine = try InProcessStages.engine(corpus, repeats: repeats, timeout: timeout)
+        log("engine: \(engine.seconds) s")
+
+        let commands = CommandStages(corpus: corpus.path, binaries: binaries, repeats: repeats, timeout: timeout)
+        let swiftFormat = try commands.swiftFormat(command: self.swiftFormat.split(separator: " ").map(String.init))
+        log("swift-format: \(swiftFormat) s")
+        var checks: [CheckFigures] = []
+        for validators in [1, 2] {
+            checks.append(CheckFigures(validators: validators, seconds: try commands.check(validators: validators)))
+            log("check, \(validators) validator(s): \(checks.last!.seconds) s")
+        }
+
+        let services = try serviceStages(corpus: corpus, binaries: binaries, drainTimeout: timeout)
+        let report = BenchReport(
+            machine: .current,
+            corpus: CorpusFigures(path: corpus.path, files: corpus.sources.count, lines: corpus.lines, specs: corpus.specs.count),
+            parseSeconds: parse, engineSeconds: engine.seconds, findings: engine.findings, planted: corpus.planted,
+            swiftFormatSeconds: swiftFormat, check: checks, throughput: services.throughput, latency: services.latency,
+            peakMemory: services.memory, soak: services.soak)
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(report).write(to: URL(fileURLWithPath: json))
+        }
+        print(MarkdownTable.render(report), terminator: "")
+    }
+
+    /// Throughput, latency, the optional soak and peak memory on one service pipeline with
+    /// two validators, stopped before returning.
+    private func serviceStages(corpus: Corpus, binaries: URL, drainTimeout: Duration) throws -> (
+        throughput: ThroughputFigures, latency: LatencyFigures, memory: [WorkerMemory], soak: [SoakSeries]?
+    ) {
+        let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
+        let pipeline = try ServicePipeline(binaries: binaries, validators: 2)
+        defer { pipeline.stop() }
+        let client = try LoadClient(endpoints: pipeline.endpoints, template: template)
+        try client.awaitReady(validators: 2, pipeline: pipeline, timeout: .seconds(30))
+        let stages = LoadStages(client: client, pipeline: pipeline, drainTimeout: drainTimeout)
+        let throughput = try stages.throughput(seconds: throughputSeconds)
+        log("throughput: \(Int(throughput.specsPerSecond)) specs/s (\(template.size)-byte specs)")
+        let latency = try stages.latency(rate: latencyRate, seconds: latencySeconds)
+        log("latency: p50 \(latency.p50) ms, p99 \(latency.p99) ms, p99.9 \(latency.p999) ms")
+        let soak = soakSeconds > 0 ? try stages.soak(seconds: soakSeconds, rate: latencyRate) : nil
+        let memory = pipeline.workers.map { worker in
+            WorkerMemory(worker: worker.name, peakMegabytes: ProcessStats.peakMemory(of: worker.pid).map(LoadStages.megabytes) ?? 0)
+        }
+        return (throughput, latency, memory, soak)
+    }
+
+    /// Progress on stderr; stdout holds only the report.
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data(("rulebook-bench: " + line + "\n").utf8))
+    }
+}

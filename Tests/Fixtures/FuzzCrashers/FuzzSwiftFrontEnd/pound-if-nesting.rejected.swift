@@ -1,0 +1,5000 @@
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif

@@ -1,0 +1,95 @@
+"""`rulebook-bench` works: a smoke run on a tiny generated corpus, not a timed test.
+
+CI runs the bench once with the debug build on 10 generated features, with short load
+stages, and checks that the report has every row (and the JSON every figure), that the
+in-process engine found exactly the violations the generator planted, and that no worker
+the bench started outlives it. Real figures come from release builds (BENCHMARKS.md).
+"""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+BENCH_SECONDS = 300
+ROWS = [
+    "Machine", "Corpus", "Parse only", "Rule engine in process", "Planted violations found",
+    "swift format lint --parallel", "rulebook check, 1 validator", "rulebook check, 2 validators",
+    "Declared specs, producer → 2 validators → persister", "CPU per declared spec", "Latency at 100 specs/s",
+    "Peak RSS, persister", "Peak RSS, validator-1", "Peak RSS, validator-2", "Peak RSS, producer",
+]
+WORKERS = ["persister", "validator-1", "validator-2", "producer"]
+
+
+def _bench(bin_dir, repo_root):
+    """The bench next to the binaries under test, else in the debug build folder."""
+    for folder in (bin_dir, _debug_bin_dir(repo_root)):
+        if (folder / "rulebook-bench").exists():
+            return folder / "rulebook-bench"
+    pytest.fail("rulebook-bench is not built; run `swift build` first")
+
+
+def _debug_bin_dir(repo_root):
+    import pathlib
+    out = subprocess.run(["swift", "build", "--show-bin-path"], cwd=repo_root, capture_output=True, text=True, check=True)
+    return pathlib.Path(out.stdout.strip())
+
+
+def _workers_of(pid):
+    """Processes whose parent is `pid` (the workers the bench started)."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                children.append(int(entry))
+    return children
+
+
+def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_path):
+    corpus = tmp_path / "corpus"
+    generated = subprocess.run(
+        [sys.executable, repo_root / "bench/generate_corpus.py", corpus, "--features", "10", "--seed", "3"],
+        capture_output=True, text=True, check=True)
+    manifest = json.loads(generated.stdout)
+    figures = tmp_path / "figures.json"
+    bench = subprocess.Popen(
+        [_bench(bin_dir, repo_root), corpus, "--bin-dir", bin_dir, "--repeats", "1", "--throughput-seconds", "2",
+         "--latency-rate", "100", "--latency-seconds", "2", "--soak-seconds", "6", "--json", figures],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = bench.communicate(timeout=BENCH_SECONDS)
+    finally:
+        if bench.poll() is None:
+            bench.kill()
+            bench.wait()
+    assert bench.returncode == 0, err
+    assert _workers_of(bench.pid) == []
+
+    table = [line for line in out.splitlines() if line.startswith("| ")]
+    labels = [line.split("|")[1].strip() for line in table[2:]]
+    for row in ROWS:
+        assert any(label.startswith(row) for label in labels), f"no row {row!r} in\n{out}"
+    for worker in WORKERS:
+        assert any(label.startswith("Soak ") and label.endswith(f"{worker} RSS") for label in labels), f"no soak row for {worker}"
+
+    report = json.loads(figures.read_text())
+    assert report["corpus"]["files"] == manifest["files"]
+    assert report["corpus"]["lines"] == manifest["lines"]
+    planted = {rule: count for rule, count in manifest["planted"].items() if count}
+    found = {rule: count for rule, count in report["findings"].items() if count}
+    assert found == planted, "the engine found other violations than the generator planted"
+    assert report["parseSeconds"] > 0 and report["engineSeconds"] > 0 and report["swiftFormatSeconds"] > 0
+    assert [check["validators"] for check in report["check"]] == [1, 2]
+    assert report["throughput"]["specsPerSecond"] > 0 and report["throughput"]["rejected"] == 0
+    latency = report["latency"]
+    assert latency["samples"] > 0 and latency["missing"] == 0 and latency["rejected"] == 0
+    assert 0 < latency["p50"] <= latency["p99"] <= latency["p999"] <= latency["max"]
+    assert {worker["worker"] for worker in report["peakMemory"]} == {"persister", "validator-1", "validator-2", "producer"}
+    assert all(worker["peakMegabytes"] > 1 for worker in report["peakMemory"])
+    assert all(len(series["megabytes"]) >= 5 for series in report["soak"])
