@@ -11,7 +11,13 @@ import RulebookCore
 /// plus, per open bracket, one level per token that deepens the current expression (`try`,
 /// `await`, prefix and postfix operators, member dots, calls, subscripts, trailing closures,
 /// `->`, `else`) since the last statement boundary (`;`, `,`, `=`, or a line break that
-/// neither ends nor starts with a continuation). Comments and string contents do not count.
+/// neither ends nor starts with a continuation).
+///
+/// Comments, string literals (`"…"`, `"""…"""`, raw, `'…'`) and regex literals (`/…/` by the
+/// lexer's heuristics, `#/…/#`) do not count. They are recognised as SwiftSyntax recognises
+/// them, including the parser's rule that a quote after a complete operand ends an
+/// interpolated string: code the scan took for a literal would escape the measure. The
+/// fuzzing oracle (`Fuzz/README.md`) checks that no source parses much deeper than measured.
 public enum SwiftNesting {
     /// Where a source nests deepest.
     public struct Measure: Equatable, Sendable {

@@ -36,11 +36,11 @@ final class ServicePipeline {
 
     deinit { stop() }
 
-    /// Fails when a worker has exited.
+    /// Fails when a worker has exited, quoting the end of its log.
     func checkAlive() throws {
-        if let dead = workers.first(where: { !$0.isRunning }) {
-            throw BenchFailure("\(dead.name) exited; see its log in \(folder)")
-        }
+        guard let dead = workers.first(where: { !$0.isRunning }) else { return }
+        let log = (try? String(contentsOfFile: folder + "/" + dead.name + ".log", encoding: .utf8)) ?? ""
+        throw BenchFailure("\(dead.name) exited: \(log.suffix(600))")
     }
 
     /// Stops every worker (producer first, persister last) and removes the folder.

@@ -136,7 +136,7 @@ struct SwiftNestingTests {
             let p = "a/b/(c" + x / 2 // half (of
             let r = /[a-z(]+/
             let q = a / "x/y" + "((((("
-            let s = #"[[[[ \(x) "#
+            let s = #"[[[[ \\(x) "#
             let c = '['
 
             """, count: 300)

@@ -5,7 +5,8 @@ public enum TypeName {
     public static func base(_ type: String) -> String {
         // `String`, `Foundation.Date`: nothing to remove (the common case, kept cheap).
         if ByteSearch.isPlainIdentifierPath(type) { return type }
-        var text = ByteSearch.mayHoldWhitespace(type) ? type.filter { !$0.isWhitespace } : type
+        if !ByteSearch.mayHoldWhitespace(type) { return asciiBase(Array(type.utf8)) }
+        var text = type.filter { !$0.isWhitespace }
         while true {
             let before = text
             if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
@@ -23,6 +24,36 @@ public enum TypeName {
         }
         return text
     }
+
+    /// ``base(_:)`` for ASCII text without whitespace, where every Character is one byte:
+    /// the same steps on bytes.
+    private static func asciiBase(_ bytes: [UInt8]) -> String {
+        var start = 0
+        var end = bytes.count
+        func hasPrefix(_ prefix: [UInt8]) -> Bool {
+            end - start >= prefix.count && bytes[start..<(start + prefix.count)].elementsEqual(prefix)
+        }
+        func last() -> UInt8? { end > start ? bytes[end - 1] : nil }
+        while true {
+            let before = (start, end)
+            if last() == UInt8(ascii: "?") || last() == UInt8(ascii: "!") { end -= 1 }
+            if end - start >= 2, bytes[start] == UInt8(ascii: "["), last() == UInt8(ascii: "]"),
+                !bytes[start..<end].contains(UInt8(ascii: ":"))
+            {
+                start += 1
+                end -= 1
+            }
+            for wrapper in asciiWrappers where hasPrefix(wrapper) && last() == UInt8(ascii: ">") {
+                start += wrapper.count
+                end -= 1
+            }
+            if (start, end) == before { break }
+        }
+        if let genericStart = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = genericStart }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static let asciiWrappers = ["Optional<", "Array<", "Set<", "ContiguousArray<"].map { Array($0.utf8) }
 
     /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
     public static func unqualified(_ type: String) -> String {

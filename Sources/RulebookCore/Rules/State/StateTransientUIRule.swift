@@ -183,8 +183,9 @@ public struct StateTransientUIRule: Rule {
     }
 
     /// Transient UI state is one current value; a collection (`[Session]`, `IdentifiedArrayOf<…>`) is data.
+    /// (Byte searches: in a written Swift type `[` and `Array` are never part of a larger Character.)
     private static func isCollection(_ type: String) -> Bool {
-        type.contains("[") || type.contains("Array") || type.hasPrefix("Set<") || type.hasPrefix("Dictionary<")
+        ByteSearch.contains(type, "[") || ByteSearch.contains(type, "Array") || type.hasPrefix("Set<") || type.hasPrefix("Dictionary<")
     }
 
     /// Whether `name`'s first camelCase word is `word` (`dragOffset` starts with `drag`, `draft` does not).
