@@ -57,10 +57,10 @@ final class ReducerBodyCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let path = SyntaxPaths.path(of: node.calledExpression)
-        record(
-            .call, path: path, node: node,
-            token: Self.anchorToken(of: node.calledExpression) ?? node.firstToken(viewMode: .sourceAccurate)!,
-            argumentLabels: node.arguments.map { $0.label?.text ?? "_" })
+        guard let token = Self.anchorToken(of: node.calledExpression) ?? node.firstToken(viewMode: .sourceAccurate) else {
+            return .visitChildren
+        }
+        record(.call, path: path, node: node, token: token, argumentLabels: node.arguments.map { $0.label?.text ?? "_" })
         enclosingSites.append((node.id, sites.count - 1))
         return .visitChildren
     }

@@ -59,11 +59,13 @@ final class ViewCollector: SyntaxVisitor {
         }
         let offending = values.first { Self.readsStore($0.expression) }
         let shown = offending ?? values.first
-        guard let shown else { return .visitChildren }
+        // A missing argument (`.blur(` at the end of a file) has no token of its own.
+        guard let shown, let token = shown.expression.firstToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
+        else { return .visitChildren }
         modifiers.append(
             AnimationModifierUse(
                 modifier: modifier, argument: shown.expression.trimmedDescription, readsStore: offending != nil,
-                location: locate(shown.expression.firstToken(viewMode: .sourceAccurate)!)))
+                location: locate(token)))
         return .visitChildren
     }
 

@@ -1,0 +1,1 @@
+struct:View>var.blur(
