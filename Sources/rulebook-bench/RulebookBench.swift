@@ -48,6 +48,9 @@ struct RulebookBench: ParsableCommand {
     @Option(help: "Also write every figure as JSON to this file.")
     var json: String?
 
+    @Flag(help: "Only the in-process stages (parse only and rule engine): print their times and ratio, skip the rest.")
+    var inProcessOnly = false
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
         guard throughputSeconds > 0, latencySeconds > 0, stageTimeout > 0 else {
@@ -67,6 +70,10 @@ struct RulebookBench: ParsableCommand {
         log("parse only: \(parse) s")
         let engine = try InProcessStages.engine(corpus, repeats: repeats, timeout: timeout)
         log("engine: \(engine.seconds) s")
+        if inProcessOnly {
+            print(MarkdownTable.inProcess(parseSeconds: parse, engineSeconds: engine.seconds), terminator: "")
+            return
+        }
 
         let commands = CommandStages(corpus: corpus.path, binaries: binaries, repeats: repeats, timeout: timeout)
         let swiftFormat = try commands.swiftFormat(command: self.swiftFormat.split(separator: " ").map(String.init))
