@@ -31,6 +31,10 @@ public final class ResultStore: Sendable {
             return try pool.write { db in
                 var outcome = StoreOutcome()
                 var touchedRuns: [String] = []
+                var ensuredRuns: Set<String> = []
+                func ensure(_ runId: String) throws {
+                    if ensuredRuns.insert(runId).inserted { try Self.ensureRun(runId, at: time, in: db) }
+                }
                 for command in commands {
                     switch command {
                     case .openRun(let opened):
@@ -42,11 +46,11 @@ public final class ResultStore: Sendable {
                         try Self.open(opened, at: time, in: db)
                         touchedRuns.append(opened.runId)
                     case .validated(let runId, let result):
-                        try Self.ensureRun(runId, at: time, in: db)
+                        try ensure(runId)
                         outcome.acks.append(try Self.store(result, runId: runId, at: time, in: db))
                         touchedRuns.append(runId)
                     case .rejected(let runId, let rejection):
-                        if let runId { try Self.ensureRun(runId, at: time, in: db) }
+                        if let runId { try ensure(runId) }
                         if let ack = try Self.store(rejection, runId: runId, at: time, in: db) {
                             outcome.acks.append(ack)
                         } else {
@@ -91,20 +95,18 @@ public final class ResultStore: Sendable {
         origin: String?, dialect: String?, validator: String?, duration: Int?, at time: String,
         in db: Database
     ) throws -> Int64? {
-        if let existing = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT id FROM specs WHERE spec_source = ? AND spec_id = ?"), arguments: [source, id])
-        {
-            try db.execute(sql: "UPDATE specs SET duplicates = duplicates + 1 WHERE id = ?", arguments: [existing])
-            return nil
-        }
         try db.cachedStatement(
             sql: """
                 INSERT INTO specs (run_id, spec_source, spec_id, feature, origin, dialect, status,
                   validator, duration_micros, stored_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (spec_source, spec_id) DO NOTHING
                 """
         ).execute(arguments: [runId, source, id, feature, origin, dialect, status.rawValue, validator, duration, time])
-        return db.lastInsertedRowID
+        if db.changesCount == 1 { return db.lastInsertedRowID }
+        try db.cachedStatement(sql: "UPDATE specs SET duplicates = duplicates + 1 WHERE spec_source = ? AND spec_id = ?")
+            .execute(arguments: [source, id])
+        return nil
     }
 
     private static func store(_ result: SpecValidated, runId: String, at time: String, in db: Database) throws -> SpecPersisted {

@@ -7,6 +7,9 @@ enum StoreSchema {
     static let v1 = "v1-runs-specs-findings-rejections"
     /// Run history (commit, configuration, timings, counts) and the files of each spec.
     static let v2 = "v2-run-history-spec-files"
+    /// Indexes the ack of a duplicate reads: findings by spec, rejections by spec. Without
+    /// them every resent spec scanned both tables.
+    static let v3 = "v3-duplicate-lookup-indexes"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -95,6 +98,10 @@ enum StoreSchema {
             try db.alter(table: "specs") { t in
                 t.add(column: "files", .text)
             }
+        }
+        migrator.registerMigration(v3) { db in
+            try db.create(index: "findings_by_spec", on: "findings", columns: ["spec_row"])
+            try db.create(index: "rejections_by_spec", on: "rejections", columns: ["spec_source", "spec_id"])
         }
         return migrator
     }

@@ -16,6 +16,8 @@ struct BenchReport: Codable {
     var swiftFormatSeconds: Double?
     /// `rulebook check CORPUS`, by number of validators.
     var check: [CheckFigures]
+    /// CPU per declared spec of each worker's step, in process.
+    var declaredSteps: DeclaredStepFigures
     var throughput: ThroughputFigures
     var latency: LatencyFigures
     /// Peak resident memory of each service worker over the load stages.

@@ -49,6 +49,7 @@ enum MarkdownTable {
             "\(worker.worker) \(Int((throughput.cpuMicrosPerSpec[worker.worker] ?? 0).rounded()))"
         }
         rows.append(["CPU per declared spec (µs)", cpu.joined(separator: ", "), "", ""])
+        rows.append(stepsRow(report.declaredSteps))
         let latency = report.latency
         rows.append([
             "Latency at \(latency.rate) specs/s (send → ack)",
@@ -76,8 +77,18 @@ enum MarkdownTable {
     }
 
     /// Only the in-process figures (`--in-process-only`).
-    static func inProcess(parseSeconds: Double, engineSeconds: Double) -> String {
-        table(header: ["Measure", "Value", "Target", "Met"], rows: inProcessRows(parseSeconds: parseSeconds, engineSeconds: engineSeconds))
+    static func inProcess(parseSeconds: Double, engineSeconds: Double, steps: DeclaredStepFigures) -> String {
+        table(
+            header: ["Measure", "Value", "Target", "Met"],
+            rows: inProcessRows(parseSeconds: parseSeconds, engineSeconds: engineSeconds) + [stepsRow(steps)])
+    }
+
+    private static func stepsRow(_ steps: DeclaredStepFigures) -> [String] {
+        [
+            "Declared spec steps in process, 1 core (µs per spec)",
+            "intake \(format(steps.intakeMicros, 1)), validator \(format(steps.validatorMicros, 1)), persister \(format(steps.persisterMicros, 1)) (\(steps.specs) specs)",
+            "", "",
+        ]
     }
 
     private static func inProcessRows(parseSeconds: Double, engineSeconds: Double) -> [[String]] {

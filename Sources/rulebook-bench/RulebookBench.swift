@@ -70,8 +70,11 @@ struct RulebookBench: ParsableCommand {
         log("parse only: \(parse) s")
         let engine = try InProcessStages.engine(corpus, repeats: repeats, timeout: timeout)
         log("engine: \(engine.seconds) s")
+        let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
+        let steps = try DeclaredSteps.measure(template: template, count: 20_000, timeout: timeout)
+        log("declared steps (µs per spec): intake \(steps.intakeMicros), validator \(steps.validatorMicros), persister \(steps.persisterMicros)")
         if inProcessOnly {
-            print(MarkdownTable.inProcess(parseSeconds: parse, engineSeconds: engine.seconds), terminator: "")
+            print(MarkdownTable.inProcess(parseSeconds: parse, engineSeconds: engine.seconds, steps: steps), terminator: "")
             return
         }
 
@@ -84,12 +87,12 @@ struct RulebookBench: ParsableCommand {
             log("check, \(validators) validator(s): \(checks.last!.seconds) s")
         }
 
-        let services = try serviceStages(corpus: corpus, binaries: binaries, drainTimeout: timeout)
+        let services = try serviceStages(template: template, binaries: binaries, drainTimeout: timeout)
         let report = BenchReport(
             machine: .current,
             corpus: CorpusFigures(path: corpus.path, files: corpus.sources.count, lines: corpus.lines, specs: corpus.specs.count),
             parseSeconds: parse, engineSeconds: engine.seconds, findings: engine.findings, planted: corpus.planted,
-            swiftFormatSeconds: swiftFormat, check: checks, throughput: services.throughput, latency: services.latency,
+            swiftFormatSeconds: swiftFormat, check: checks, declaredSteps: steps, throughput: services.throughput, latency: services.latency,
             peakMemory: services.memory, soak: services.soak)
         if let json {
             let encoder = JSONEncoder()
@@ -101,10 +104,9 @@ struct RulebookBench: ParsableCommand {
 
     /// Throughput, latency, the optional soak and peak memory on one service pipeline with
     /// two validators, stopped before returning.
-    private func serviceStages(corpus: Corpus, binaries: URL, drainTimeout: Duration) throws -> (
+    private func serviceStages(template: SpecTemplate, binaries: URL, drainTimeout: Duration) throws -> (
         throughput: ThroughputFigures, latency: LatencyFigures, memory: [WorkerMemory], soak: [SoakSeries]?
     ) {
-        let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
         let pipeline = try ServicePipeline(binaries: binaries, validators: 2)
         defer { pipeline.stop() }
         let client = try LoadClient(endpoints: pipeline.endpoints, template: template)

@@ -36,9 +36,26 @@ struct StoreHistoryTests {
         _ = try ResultStore(path: path)
         let queue = try DatabaseQueue(path: path)
         let applied = try queue.read { db in try StoreSchema.migrator.appliedIdentifiers(db) }
-        #expect(applied == [StoreSchema.v1, StoreSchema.v2])
+        #expect(applied == [StoreSchema.v1, StoreSchema.v2, StoreSchema.v3])
         #expect(try Self.columns(of: "runs", in: path).isSuperset(of: ["git_commit", "config_hash", "started_at", "finished_at", "duration_millis", "error_count"]))
         #expect(try Self.columns(of: "specs", in: path).contains("files"))
+    }
+
+    /// A duplicate's ack reads the stored copy's findings or rejection: by index, not by
+    /// scanning tables that grow with every spec.
+    @Test(arguments: [
+        ("SELECT * FROM findings WHERE spec_row = 1", "findings_by_spec"),
+        ("SELECT code, message FROM rejections WHERE spec_source = 's' AND spec_id = '1'", "rejections_by_spec"),
+        ("SELECT id FROM specs WHERE spec_source = 's' AND spec_id = '1'", "sqlite_autoindex_specs_1"),
+    ])
+    func duplicateLookupsUseAnIndex(query: String, index: String) throws {
+        let path = ResultStoreTests.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try ResultStore(path: path)
+        let plan = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query).map { $0["detail"] as String }.joined(separator: "; ")
+        }
+        #expect(plan.contains("USING INDEX \(index)") || plan.contains("USING COVERING INDEX \(index)"), "\(plan)")
     }
 
     @Test func databaseWithOnlyTheV1SchemaMigratesAndKeepsItsRuns() throws {

@@ -436,3 +436,17 @@ def test_timeout_before_the_workers_are_ready_exits_3(bin_dir, repo_root, proces
     if check.ipc_folder:
         assert not os.path.exists(check.ipc_folder)
 
+
+
+def test_describe_refuses_a_file_nested_too_deeply_for_swiftsyntax(bin_dir, repo_root, tmp_path):
+    """`rulebook describe` guards SwiftSyntax as the validator does (RB114), instead of
+    overflowing the stack on a pathological file."""
+    feature = tmp_path / "Deep"
+    feature.mkdir()
+    (feature / "DeepFeature.swift").write_text(
+        "struct DeepFeature {\n  struct State { var value = " + "[" * 40 + "1" + "]" * 40 + " }\n}\n")
+    result = subprocess.run(
+        [str(bin_dir / "rulebook"), "describe", str(feature)], cwd=repo_root, env=check_env(),
+        capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2, (result.returncode, result.stderr[-500:])
+    assert "RB114" in result.stderr and "DeepFeature.swift" in result.stderr, result.stderr

@@ -29,7 +29,7 @@ public struct CloudEvent<Payload: EventPayload>: Codable, Sendable {
 
     /// A new event with a fresh id and the current time.
     public init(
-        source: String, runId: String?, data: Payload, id: String = UUID().uuidString.lowercased(),
+        source: String, runId: String?, data: Payload, id: String = EventID.random(),
         time: Date = Date()
     ) {
         self.specversion = "1.0"
@@ -44,11 +44,64 @@ public struct CloudEvent<Payload: EventPayload>: Codable, Sendable {
     }
 }
 
+/// Ids of new events.
+public enum EventID {
+    /// A random (version 4) UUID in lowercase, `UUID().uuidString.lowercased()` without
+    /// Foundation's per-call cost (every event needs one).
+    public static func random() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let high = (generator.next() as UInt64) & ~0xF000 | 0x4000  // version 4
+        let low = (generator.next() as UInt64) & ~(0xC000 << 48) | (0x8000 << 48)  // RFC 4122 variant
+        let hex = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(36)
+        for (index, word) in [high, low].enumerated() {
+            for nibble in 0..<16 {
+                let position = index * 16 + nibble
+                if position == 8 || position == 12 || position == 16 || position == 20 { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(hex[Int(word >> (60 - 4 * UInt64(nibble)) & 0xF)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 /// RFC 3339 timestamps with millisecond precision in UTC.
 public enum Timestamp {
-    /// `2026-11-21T20:57:36.123Z`.
+    /// `2026-11-21T20:57:36.123Z` (milliseconds truncated). Written by hand: every event
+    /// carries one, and a date format style costs more than the rest of a small event.
     public static func string(from date: Date) -> String {
-        date.formatted(
-            Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt))
+        let exact = date.timeIntervalSince1970 * 1_000
+        // A whole millisecond a binary fraction cannot hold (…233.9999) is that millisecond.
+        let millis = Int(abs(exact - exact.rounded()) < 1e-3 ? exact.rounded() : exact.rounded(.down))
+        let (seconds, fraction) = millis.quotientAndRemainder(dividingBy: 1_000)
+        let (days, secondOfDay) = (fraction < 0 ? seconds - 1 : seconds).quotientAndRemainder(dividingBy: 86_400)
+        let (civilDays, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
+        let (year, month, day) = civil(fromDays: civilDays)
+        var text = ""
+        text.reserveCapacity(24)
+        text += padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+        text += "T" + padded(second / 3_600, 2) + ":" + padded(second / 60 % 60, 2) + ":" + padded(second % 60, 2)
+        text += "." + padded((fraction + 1_000) % 1_000, 3) + "Z"
+        return text
+    }
+
+    /// Year, month and day of a day count since 1970-01-01 in the proleptic Gregorian
+    /// calendar (Howard Hinnant's `civil_from_days`).
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }

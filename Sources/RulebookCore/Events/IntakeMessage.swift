@@ -3,8 +3,11 @@ import Foundation
 /// What the producer's intake accepts: a whole CloudEvent, or a bare declared spec that the
 /// producer wraps into a `spec.submitted` event.
 public enum IntakeMessage: Sendable {
-    /// A `spec.submitted` event, to forward to the validators.
-    case spec(CloudEvent<SpecSubmitted>)
+    /// A `spec.submitted` event, to forward to the validators as `forward`: the event
+    /// encoded, in its run. When the message was already such an event, `forward` is the
+    /// message itself (with its `runid` written in when it named none), so the producer
+    /// does not re-encode what it accepted.
+    case spec(CloudEvent<SpecSubmitted>, forward: [UInt8])
     /// A `run.opened` event, to forward to the persister.
     case runOpened(CloudEvent<RunOpened>)
 }
@@ -27,11 +30,16 @@ public struct IntakeDecoder: Sendable {
     public func decode(_ bytes: [UInt8]) throws(RulebookError) -> IntakeMessage {
         if let frame = FastEventCodec.inspect(bytes, maxDepth: codec.maxDepth), case .success(.specSubmitted(var event)) = frame.event {
             try Self.checkContent(of: event.data)
-            event.runid = event.runid ?? defaultRunId
-            return .spec(event)
+            // The fast path reads `runid` only as a string: `nil` means the member is absent.
+            guard event.runid == nil else { return .spec(event, forward: bytes) }
+            event.runid = defaultRunId
+            return .spec(event, forward: Self.inserting(runid: defaultRunId, into: bytes))
         }
         let object = try codec.jsonObject(bytes)
-        guard object["specversion"] != nil else { return .spec(try wrap(bytes, object: object)) }
+        guard object["specversion"] != nil else {
+            let event = try wrap(bytes, object: object)
+            return .spec(event, forward: codec.encode(event))
+        }
         let header = try EventCodec.header(of: object)
         guard [.specSubmitted, .runOpened].contains(header.type) else {
             throw .unexpectedEventType(type: header.type.rawValue, socket: "intake")
@@ -40,12 +48,31 @@ public struct IntakeDecoder: Sendable {
         case .specSubmitted(var event):
             try Self.checkContent(of: event.data)
             event.runid = event.runid ?? defaultRunId
-            return .spec(event)
+            return .spec(event, forward: codec.encode(event))
         case .runOpened(let event):
             return .runOpened(event)
         default:
             throw .unexpectedEventType(type: header.type.rawValue, socket: "intake")
         }
+    }
+
+    /// `object` (a JSON object without a `runid` member) with `"runid":"<runid>"` as its
+    /// first member.
+    static func inserting(runid: String, into object: [UInt8]) -> [UInt8] {
+        guard let brace = object.firstIndex(of: UInt8(ascii: "{")) else { return object }
+        var member = JSONWriter(capacity: runid.utf8.count + 12)
+        member.object { writer in writer.member("runid", runid) }
+        var result: [UInt8] = []
+        result.reserveCapacity(object.count + member.bytes.count)
+        result.append(contentsOf: object[...brace])
+        // The member without its braces; a comma unless the object is empty.
+        result.append(contentsOf: member.bytes.dropFirst().dropLast())
+        let rest = object[(brace + 1)...]
+        if rest.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) != UInt8(ascii: "}") {
+            result.append(UInt8(ascii: ","))
+        }
+        result.append(contentsOf: rest)
+        return result
     }
 
     private func wrap(_ bytes: [UInt8], object: [String: Any]) throws(RulebookError) -> CloudEvent<SpecSubmitted> {

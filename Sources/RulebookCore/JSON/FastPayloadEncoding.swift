@@ -5,61 +5,59 @@ extension JSONWriter {
     mutating func write(_ spec: SpecSubmitted) -> Bool {
         guard spec.config == nil else { return false }
         object { w in
-            if let declared = spec.declared { w.key("declared"); w.write(declared) }
+            w.member("declared", spec.declared)
             w.member("feature", spec.feature)
-            if let files = spec.files {
-                w.key("files")
-                w.array(files) { writer, file in
-                    writer.object { w in
-                        w.member("contents", file.contents)
-                        w.member("path", file.path)
-                    }
-                }
-            }
+            w.member("files", spec.files)
             w.member("origin", spec.origin.rawValue)
         }
         return true
     }
+}
 
-    mutating func write(_ result: SpecValidated) {
-        object { w in
-            w.member("dialect", result.dialect.rawValue)
-            w.member("durationMicros", result.durationMicros)
-            w.member("feature", result.feature)
-            w.key("findings")
-            w.array(result.findings) { $0.write($1) }
-            w.member("origin", result.origin.rawValue)
-            w.member("specId", result.specId)
-            w.member("specSource", result.specSource)
-            w.member("validator", result.validator)
-        }
+extension SourceFile: JSONObjectWritable {
+    func writeMembers(to w: inout JSONWriter) {
+        w.member("contents", contents)
+        w.member("path", path)
     }
+}
 
-    mutating func write(_ ack: SpecPersisted) {
-        object { w in
-            w.member("code", ack.code)
-            w.member("duplicate", ack.duplicate)
-            w.member("feature", ack.feature)
-            if let findings = ack.findings { w.key("findings"); w.array(findings) { $0.write($1) } }
-            w.member("message", ack.message)
-            w.member("runId", ack.runId)
-            w.member("specId", ack.specId)
-            w.member("specSource", ack.specSource)
-            w.member("status", ack.status.rawValue)
-        }
+extension SpecValidated: JSONObjectWritable {
+    func writeMembers(to w: inout JSONWriter) {
+        w.member("dialect", dialect.rawValue)
+        w.member("durationMicros", durationMicros)
+        w.member("feature", feature)
+        w.member("findings", findings)
+        w.member("origin", origin.rawValue)
+        w.member("specId", specId)
+        w.member("specSource", specSource)
+        w.member("validator", validator)
     }
+}
 
-    /// A finding encodes its absent location parts as `null` (see ``Finding/encode(to:)``).
-    mutating func write(_ finding: Finding) {
-        object { w in
-            w.memberOrNull("column", finding.column)
-            w.member("file", finding.file)
-            w.member("fingerprint", finding.fingerprint)
-            w.memberOrNull("line", finding.line)
-            w.member("message", finding.message)
-            w.memberOrNull("pointer", finding.pointer)
-            w.member("ruleId", finding.ruleId)
-            w.member("severity", finding.severity.rawValue)
-        }
+extension SpecPersisted: JSONObjectWritable {
+    func writeMembers(to w: inout JSONWriter) {
+        w.member("code", code)
+        w.member("duplicate", duplicate)
+        w.member("feature", feature)
+        w.member("findings", findings)
+        w.member("message", message)
+        w.member("runId", runId)
+        w.member("specId", specId)
+        w.member("specSource", specSource)
+        w.member("status", status.rawValue)
+    }
+}
+
+/// A finding encodes its absent location parts as `null` (see ``Finding/encode(to:)``).
+extension Finding: JSONObjectWritable {
+    func writeMembers(to w: inout JSONWriter) {
+        w.memberOrNull("column", column)
+        w.member("file", file)
+        w.member("fingerprint", fingerprint)
+        w.memberOrNull("line", line)
+        w.member("message", message)
+        w.memberOrNull("pointer", pointer)
+        w.member("ruleId", ruleId)
+        w.member("severity", severity.rawValue)
     }
 }

@@ -15,7 +15,7 @@ struct JSONObjectReader {
     }
 
     /// Fails when a member outside `known` holds anything but `null`.
-    func allowOnly(_ known: Set<String>) throws(FastPathUnavailable) {
+    func allowOnly(_ known: [String]) throws(FastPathUnavailable) {
         for member in members where !known.contains(member.key) {
             guard case .null = member.value else { throw FastPathUnavailable() }
         }

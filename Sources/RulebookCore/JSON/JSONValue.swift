@@ -167,15 +167,19 @@ struct FastJSONParser {
     private mutating func string() throws(FastPathUnavailable) -> String {
         index += 1
         let start = index
+        var ascii = true
         // Fast scan: no escapes, no control characters.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                // ASCII is valid UTF-8: only other text needs validating.
+                let text = ascii ? String(decoding: utf8, as: UTF8.self) : String(validating: utf8, as: UTF8.self)
                 index += 1
                 guard let text else { throw FastPathUnavailable() }
                 return text
             }
+            ascii = ascii && byte < 0x80
             if byte == UInt8(ascii: "\\") { break }
             guard byte >= 0x20 else { throw FastPathUnavailable() }
             index += 1

@@ -1,3 +1,8 @@
+/// A value the fast path writes as a JSON object: its members, in sorted key order.
+protocol JSONObjectWritable {
+    func writeMembers(to writer: inout JSONWriter)
+}
+
 /// Writes JSON exactly as `JSONEncoder` does with `.sortedKeys` and
 /// `.withoutEscapingSlashes`: no whitespace, members in byte order of their keys (the
 /// writers list them sorted), `nil` optionals left out unless written as `null`, and the
@@ -70,6 +75,23 @@ struct JSONWriter {
         guard let values else { return }
         key(name)
         array(values) { writer, value in writer.string(value) }
+    }
+
+    /// Writes `value` as an object.
+    mutating func write<T: JSONObjectWritable>(_ value: T) {
+        object { value.writeMembers(to: &$0) }
+    }
+
+    mutating func member<T: JSONObjectWritable>(_ name: StaticString, _ value: T?) {
+        guard let value else { return }
+        key(name)
+        write(value)
+    }
+
+    mutating func member<T: JSONObjectWritable>(_ name: StaticString, _ values: [T]?) {
+        guard let values else { return }
+        key(name)
+        array(values) { $0.write($1) }
     }
 
     /// A member written as `null` when `nil` (for encoders that encode `nil` explicitly).

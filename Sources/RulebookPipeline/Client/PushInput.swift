@@ -14,7 +14,7 @@ public enum PushInput {
         for (position, bytes) in try items(in: data, name: name) {
             do throws(RulebookError) {
                 switch try decoder.decode(bytes) {
-                case .spec(var event):
+                case .spec(var event, _):
                     event.runid = decoder.defaultRunId
                     events.append(event)
                 case .runOpened:

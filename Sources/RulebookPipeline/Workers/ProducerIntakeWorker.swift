@@ -8,11 +8,16 @@ import ZeroMQ
 /// to the persister, and answers every bad message with a `spec.rejected` event stored by
 /// the persister. It journals every forwarded spec until the persister acknowledges it on
 /// the events socket and resends it after a quiet timeout (at-least-once); a spec out of
-/// attempts is reported as RB505. While the journal is full the intake is not read, so
-/// senders are slowed down instead of memory growing.
+/// attempts is reported as RB505. While the journal is full (in specs or in bytes), or a
+/// spec waits for room on the work socket, the intake is not read, so senders are slowed
+/// down instead of memory growing; acks are read between bursts of intake all the while.
 public final class ProducerIntakeWorker {
     /// Most specs in flight (forwarded, not yet acknowledged).
     static let journalCapacity = 50_000
+    /// Most bytes of specs in flight.
+    static let journalByteCapacity = 256 << 20
+    /// Most intake messages read in one turn of the loop, so acks are read in between.
+    static let intakeBurst = 64
 
     private let endpoints: Endpoints
     private let settings: WorkerSettings
@@ -28,6 +33,10 @@ public final class ProducerIntakeWorker {
     private var journal: DeliveryTracker
     /// The journal's specs, encoded as sent, to resend them.
     private var inFlight: [String: InFlightSpec] = [:]
+    /// Bytes of the specs in `inFlight`.
+    private var inFlightBytes = 0
+    /// The journal key of an accepted spec the work socket had no room for yet.
+    private var waitingForRoom: String?
 
     public init(endpoints: Endpoints, settings: WorkerSettings, delivery: DeliveryPolicy = DeliveryPolicy()) {
         self.endpoints = endpoints
@@ -64,15 +73,23 @@ public final class ProducerIntakeWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
-            let acceptsWork = journal.pending < Self.journalCapacity
-            let readable = try ZMQPoller.readable(acceptsWork ? [events, intake] : [events], timeoutMillis: WorkerLoop.pollMillis)
-            if readable[0] { try readAcks(from: events) }
-            if acceptsWork && readable[1] {
-                while !WorkerLoop.shouldStop(watch), journal.pending < Self.journalCapacity,
-                    let frames = try intake.receiveMessage(dontWait: true)
-                {
-                    received += 1
-                    try route(frames, decoder: decoder, work: work, results: results, watch: watch)
+            // One of the intake (when there is room) and the work socket (when a spec waits).
+            let second: (socket: ZMQSocket, readiness: ZMQPoller.Readiness) = waitingForRoom == nil ? (intake, .readable) : (work, .writable)
+            let polled = acceptsIntake || waitingForRoom != nil ? [(events, .readable), second] : [(events, .readable)]
+            let ready = try ZMQPoller.ready(polled, timeoutMillis: WorkerLoop.pollMillis)
+            if ready[0] { try readAcks(from: events) }
+            if ready.count > 1 && ready[1] {
+                if let key = waitingForRoom {
+                    try forward(key, on: work)
+                } else {
+                    var burst = 0
+                    while burst < Self.intakeBurst, acceptsIntake, !WorkerLoop.shouldStop(watch),
+                        let frames = try intake.receiveMessage(dontWait: true)
+                    {
+                        burst += 1
+                        received += 1
+                        try route(frames, decoder: decoder, work: work, results: results, watch: watch)
+                    }
                 }
             }
             try resendDue(work: work, results: results, watch: watch)
@@ -87,16 +104,15 @@ public final class ProducerIntakeWorker {
             if let error = settings.sizeError(WorkerLoop.size(of: frames)) { throw error }
             guard frames.count == 1 else { throw .unexpectedMultipart(frames: frames.count) }
             switch try decoder.decode(frames[0]) {
-            case .spec(let event):
+            case .spec(let event, let bytes):
                 logger.debug("spec accepted", metadata: ["spec": "\(event.id)", "run": "\(event.runid ?? "")"])
                 let key = Self.key(source: event.source, id: event.id)
-                let spec = InFlightSpec(id: event.id, source: event.source, runid: event.runid, bytes: codec.encode(event))
-                journal.add(key)
-                inFlight[key] = spec
-                if try WorkerLoop.send(spec.bytes, on: work, watch: watch) {
-                    journal.sent(key)
-                    forwarded += 1
+                if let earlier = inFlight.updateValue(InFlightSpec(id: event.id, source: event.source, runid: event.runid, bytes: bytes), forKey: key) {
+                    inFlightBytes -= earlier.bytes.count
                 }
+                inFlightBytes += bytes.count
+                journal.add(key)
+                try forward(key, on: work)
             case .runOpened(let event):
                 _ = try WorkerLoop.send(codec.encode(event), on: results, watch: watch)
             }
@@ -115,6 +131,31 @@ public final class ProducerIntakeWorker {
         }
     }
 
+    /// Whether the journal has room for another spec.
+    private var acceptsIntake: Bool {
+        waitingForRoom == nil && journal.pending < Self.journalCapacity && inFlightBytes < Self.journalByteCapacity
+    }
+
+    /// Sends a journaled spec to the validators, or keeps it waiting for room on the work
+    /// socket (the loop then polls the socket instead of reading the intake).
+    private func forward(_ key: String, on work: ZMQSocket) throws(RulebookError) {
+        waitingForRoom = nil
+        guard let spec = inFlight[key] else { return }
+        guard try work.send(spec.bytes, dontWait: true) else {
+            waitingForRoom = key
+            return
+        }
+        journal.sent(key)
+        forwarded += 1
+    }
+
+    /// Takes a spec out of the journal's memory.
+    private func release(_ key: String) -> InFlightSpec? {
+        guard let spec = inFlight.removeValue(forKey: key) else { return nil }
+        inFlightBytes -= spec.bytes.count
+        return spec
+    }
+
     /// The journal key of a spec: the CloudEvents dedupe key, source + id.
     private static func key(source: String, id: String) -> String { source + "\u{0}" + id }
 
@@ -123,7 +164,10 @@ public final class ProducerIntakeWorker {
         while let frames = try events.receiveMessage(dontWait: true) {
             guard frames.count == 1, case .success(.specPersisted(let ack)) = codec.inspect(frames[0]).event else { continue }
             let key = Self.key(source: ack.data.specSource, id: ack.data.specId)
-            if journal.acknowledged(key) { inFlight.removeValue(forKey: key) }
+            if journal.acknowledged(key) {
+                if waitingForRoom == key { waitingForRoom = nil }
+                _ = release(key)
+            }
         }
     }
 
@@ -140,7 +184,7 @@ public final class ProducerIntakeWorker {
         }
         for key in due.exhausted {
             journal.drop(key)
-            guard let event = inFlight.removeValue(forKey: key) else { continue }
+            guard let event = release(key) else { continue }
             let error = RulebookError.deliveryFailed(attempts: journal.maxAttempts, missing: [event.id])
             lastError = RecentError(error)
             logger.error("giving up on a spec", metadata: ["spec": "\(event.id)", "code": "\(error.code)"])

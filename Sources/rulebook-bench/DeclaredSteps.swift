@@ -1,0 +1,83 @@
+import Foundation
+import RulebookCore
+import RulebookPipeline
+import RulebookStore
+
+/// CPU time per declared spec of each worker's step, in process on one core: what the
+/// producer's intake, a validator and the persister each do with one spec, without the
+/// sockets. It shows where the pipeline's CPU goes (the throughput row measures the whole).
+enum DeclaredSteps {
+    /// Microseconds per spec, by step, over `count` specs.
+    static func measure(template: SpecTemplate, count: Int, timeout: Duration) throws -> DeclaredStepFigures {
+        var template = template
+        let deadline = ContinuousClock.now + timeout
+        let events = (0..<count).map { template.event($0) }
+        let codec = EventCodec()
+
+        let intake = IntakeDecoder(source: "rulebook://bench/intake", defaultRunId: "bench-run", codec: codec)
+        var forwarded: [[UInt8]] = []
+        forwarded.reserveCapacity(count)
+        let intakeMicros = try micros(count, deadline) {
+            for bytes in events {
+                guard case .spec(_, let forward) = try intake.decode(bytes) else { throw BenchFailure("intake did not accept a bench spec") }
+                forwarded.append(forward)
+            }
+        }
+
+        let checker = SpecChecker()
+        var results: [[UInt8]] = []
+        results.reserveCapacity(count)
+        let validatorMicros = try micros(count, deadline) {
+            for bytes in forwarded {
+                guard case .success(.specSubmitted(let event)) = codec.inspect(bytes).event else {
+                    throw BenchFailure("a validator could not read a forwarded spec")
+                }
+                let result = try checker.check(event, validator: "validator-bench")
+                results.append(codec.encode(CloudEvent(source: "rulebook://bench/validator", runId: event.runid, data: result)))
+            }
+        }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rb-bench-steps-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try ResultStore(path: folder.appendingPathComponent("steps.sqlite").path)
+        let persisterMicros = try micros(count, deadline) {
+            // Batches of 64, as the persister drains its socket under load.
+            for start in stride(from: 0, to: results.count, by: 64) {
+                var commands: [StoreCommand] = []
+                for bytes in results[start..<min(start + 64, results.count)] {
+                    guard case .success(.specValidated(let event)) = codec.inspect(bytes).event else {
+                        throw BenchFailure("the persister could not read a result")
+                    }
+                    commands.append(.validated(runId: event.runid ?? "unassigned", event.data))
+                }
+                for ack in try store.apply(commands).acks {
+                    _ = codec.encode(CloudEvent(source: "rulebook://bench/persister", runId: ack.runId, data: ack))
+                }
+            }
+        }
+        return DeclaredStepFigures(
+            specs: count, intakeMicros: intakeMicros, validatorMicros: validatorMicros, persisterMicros: persisterMicros)
+    }
+
+    /// Wall microseconds per spec of `body` over `count` specs.
+    private static func micros(_ count: Int, _ deadline: ContinuousClock.Instant, _ body: () throws -> Void) throws -> Double {
+        let started = ContinuousClock.now
+        try body()
+        guard ContinuousClock.now < deadline, !StopSignal.isRequested else {
+            throw BenchFailure("the declared steps did not finish in time (or were interrupted)")
+        }
+        return (ContinuousClock.now - started).seconds * 1e6 / Double(max(count, 1))
+    }
+}
+
+/// Microseconds of CPU per declared spec for each worker's step, in process.
+struct DeclaredStepFigures: Codable {
+    var specs: Int
+    /// The producer: decode and check the intake message, make the bytes to forward.
+    var intakeMicros: Double
+    /// A validator: decode the spec, build the model, run the rules, encode the result.
+    var validatorMicros: Double
+    /// The persister: decode the result, store it (batches of 64), encode the ack.
+    var persisterMicros: Double
+}
