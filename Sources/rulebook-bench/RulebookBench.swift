@@ -48,7 +48,10 @@ struct RulebookBench: ParsableCommand {
     @Option(help: "Also write every figure as JSON to this file.")
     var json: String?
 
-    @Flag(help: "Only the in-process stages (parse only and rule engine): print their times and ratio, skip the rest.")
+    @Option(help: "Declared specs pushed through the in-process worker steps.")
+    var declaredStepsSpecs = 20_000
+
+    @Flag(help: "Only the in-process stages (parse only, rule engine, declared spec steps): print their rows, skip the rest.")
     var inProcessOnly = false
 
     func validate() throws {
@@ -56,6 +59,7 @@ struct RulebookBench: ParsableCommand {
         guard throughputSeconds > 0, latencySeconds > 0, stageTimeout > 0 else {
             throw ValidationError("--throughput-seconds, --latency-seconds and --stage-timeout must be positive")
         }
+        guard declaredStepsSpecs > 0 else { throw ValidationError("--declared-steps-specs must be positive") }
         guard latencyRate > 0, soakSeconds >= 0 else { throw ValidationError("--latency-rate must be positive, --soak-seconds not negative") }
     }
 
@@ -71,7 +75,7 @@ struct RulebookBench: ParsableCommand {
         let engine = try InProcessStages.engine(corpus, repeats: repeats, timeout: timeout)
         log("engine: \(engine.seconds) s")
         let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
-        let steps = try DeclaredSteps.measure(template: template, count: 20_000, timeout: timeout)
+        let steps = try DeclaredSteps.measure(template: template, count: declaredStepsSpecs, timeout: timeout)
         log("declared steps (µs per spec): intake \(steps.intakeMicros), validator \(steps.validatorMicros), persister \(steps.persisterMicros)")
         if inProcessOnly {
             print(MarkdownTable.inProcess(parseSeconds: parse, engineSeconds: engine.seconds, steps: steps), terminator: "")

@@ -16,7 +16,8 @@ BENCH_SECONDS = 300
 ROWS = [
     "Machine", "Corpus", "Parse only", "Rule engine in process", "Planted violations found",
     "swift format lint --parallel", "rulebook check, 1 validator", "rulebook check, 2 validators",
-    "Declared specs, producer → 2 validators → persister", "CPU per declared spec", "Latency at 100 specs/s",
+    "Declared specs, producer → 2 validators → persister", "CPU per declared spec", "Declared spec steps in process",
+    "Latency at 100 specs/s",
     "Peak RSS, persister", "Peak RSS, validator-1", "Peak RSS, validator-2", "Peak RSS, producer",
 ]
 WORKERS = ["persister", "validator-1", "validator-2", "producer"]
@@ -60,7 +61,7 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     figures = tmp_path / "figures.json"
     bench = subprocess.Popen(
         [_bench(bin_dir, repo_root), corpus, "--bin-dir", bin_dir, "--repeats", "1", "--throughput-seconds", "2",
-         "--latency-rate", "100", "--latency-seconds", "2", "--soak-seconds", "6", "--json", figures],
+         "--latency-rate", "100", "--latency-seconds", "2", "--soak-seconds", "6", "--declared-steps-specs", "200", "--json", figures],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         out, err = bench.communicate(timeout=BENCH_SECONDS)
@@ -86,6 +87,8 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     assert found == planted, "the engine found other violations than the generator planted"
     assert report["parseSeconds"] > 0 and report["engineSeconds"] > 0 and report["swiftFormatSeconds"] > 0
     assert [check["validators"] for check in report["check"]] == [1, 2]
+    steps = report["declaredSteps"]
+    assert steps["specs"] == 200 and steps["intakeMicros"] > 0 and steps["validatorMicros"] > 0 and steps["persisterMicros"] > 0
     assert report["throughput"]["specsPerSecond"] > 0 and report["throughput"]["rejected"] == 0
     latency = report["latency"]
     assert latency["samples"] > 0 and latency["missing"] == 0 and latency["rejected"] == 0
@@ -93,3 +96,17 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     assert {worker["worker"] for worker in report["peakMemory"]} == {"persister", "validator-1", "validator-2", "producer"}
     assert all(worker["peakMegabytes"] > 1 for worker in report["peakMemory"])
     assert all(len(series["megabytes"]) >= 5 for series in report["soak"])
+
+
+def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tmp_path):
+    corpus = tmp_path / "corpus"
+    subprocess.run(
+        [sys.executable, repo_root / "bench/generate_corpus.py", corpus, "--features", "4", "--seed", "5"],
+        capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [_bench(bin_dir, repo_root), corpus, "--repeats", "1", "--in-process-only", "--declared-steps-specs", "50"],
+        capture_output=True, text=True, timeout=BENCH_SECONDS)
+    assert out.returncode == 0, out.stderr
+    labels = [line.split("|")[1].strip() for line in out.stdout.splitlines()[2:] if line.startswith("| ")]
+    assert [label.split(" (")[0].split(",")[0] for label in labels] == [
+        "Parse only", "Rule engine in process", "Declared spec steps in process"], out.stdout

@@ -448,7 +448,7 @@ def test_database_with_the_v1_schema_is_migrated_and_keeps_its_history(bin_dir, 
         counts = connection.execute("SELECT spec_count, error_count FROM runs WHERE id = 'v1-run'").fetchone()
     finally:
         connection.close()
-    assert migrations == ["v1-runs-specs-findings-rejections", "v2-run-history-spec-files"]
+    assert migrations == ["v1-runs-specs-findings-rejections", "v2-run-history-spec-files", "v3-duplicate-lookup-indexes"]
     assert {"git_commit", "config_hash", "started_at", "finished_at", "duration_millis", "error_count"} <= columns
     assert counts == (1, 1)
 
