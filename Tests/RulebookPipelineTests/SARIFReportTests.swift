@@ -104,6 +104,33 @@ struct SARIFReportTests {
         #expect((run["automationDetails"] as? JSON)?["id"] as? String == "rulebook/3d9f1e2a-6b7c-4d8e-9f01-a2b3c4d5e6f7")
     }
 
+    /// Findings count columns in UTF-8 bytes; SARIF's default `columnKind` is UTF-16 code
+    /// units, so a token after `é` (2 bytes, 1 unit) or `🚀` (4 bytes, 2 units) moves left.
+    @Test func columnsAreUTF16CodeUnitsOfTheSourceLine() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rb-sarif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = "struct S {\n  let café = 1; var 🚀rotation: Angle\n  var plain: Int\n}\n"
+        try Data(source.utf8).write(to: root.appendingPathComponent("S.swift"))
+        func finding(line: Int, column: Int, file: String = "S.swift") -> Finding {
+            Finding(
+                ruleId: "state-animation-value", severity: .error, message: "m",
+                location: SourceLocation(file: file, line: line, column: column), fingerprint: "0000000000000000")
+        }
+        let rocketBytes = Array("  let café = 1; var ".utf8).count + 1  // the rocket's byte column: 22
+        let document = ReportDocument(
+            report: ReportFixtures.report(findings: [
+                finding(line: 2, column: rocketBytes), finding(line: 2, column: rocketBytes + 4), finding(line: 3, column: 7),
+                finding(line: 2, column: rocketBytes, file: "Missing.swift"),
+            ]),
+            sourceRoot: root.path)
+        let results = try #require(try Self.run(try Self.log(document))["results"] as? [JSON])
+        let columns = try results.map { result in try #require((try Self.physicalLocation(result)["region"] as? JSON)?["startColumn"] as? Int) }
+        // `é` is one UTF-16 unit (one less than its bytes), `🚀` two (two less); ASCII lines
+        // and unreadable files keep the byte column.
+        #expect(columns == [rocketBytes - 1, rocketBytes + 4 - 3, 7, rocketBytes])
+    }
+
     static func physicalLocation(_ result: JSON) throws -> JSON {
         try #require((result["locations"] as? [JSON])?.first?["physicalLocation"] as? JSON)
     }

@@ -34,7 +34,7 @@ public enum SARIFReportRenderer {
                     executionSuccessful: true, startTimeUtc: report.run.startedAt, endTimeUtc: document.finishedAt,
                     toolExecutionNotifications: report.rejections.map(notification))
             ],
-            results: report.findings.map { result($0, ruleIndex: index[$0.ruleId] ?? 0) },
+            results: results(of: report.findings, ruleIndex: index, sourceRoot: document.sourceRoot),
             properties: properties)
         return JSONReportRenderer.encode(SARIFLog(runs: [run]))
     }
@@ -78,10 +78,22 @@ public enum SARIFReportRenderer {
             properties: SARIFLog.Properties(tags: ["tca", "architecture"]))
     }
 
-    private static func result(_ finding: Finding, ruleIndex: Int) -> SARIFLog.Result {
+    /// One result per finding, columns in UTF-16 code units (SARIF's default `columnKind`).
+    private static func results(of findings: [Finding], ruleIndex: [String: Int], sourceRoot: String?) -> [SARIFLog.Result] {
+        var columns = UTF16Columns(sourceRoot: sourceRoot)
+        return findings.map { finding in
+            var column = finding.column
+            if let byteColumn = finding.column, let line = finding.line {
+                column = columns.column(byteColumn, line: line, file: finding.file)
+            }
+            return result(finding, column: column, ruleIndex: ruleIndex[finding.ruleId] ?? 0)
+        }
+    }
+
+    private static func result(_ finding: Finding, column: Int?, ruleIndex: Int) -> SARIFLog.Result {
         var region: SARIFLog.Region?
         if let line = finding.line {
-            region = SARIFLog.Region(startLine: line, startColumn: finding.column, endLine: line, endColumn: finding.column)
+            region = SARIFLog.Region(startLine: line, startColumn: column, endLine: line, endColumn: column)
         }
         var message = finding.message
         var logical: [SARIFLog.LogicalLocation]?
