@@ -89,9 +89,15 @@ struct XMLReportTests {
         let document = ReportFixtures.document
         let elements = try Collector.parse(CheckstyleReportRenderer.render(document))
         #expect(elements.first?.name == "checkstyle")
-        #expect(elements.filter { $0.name == "file" }.map { $0.attributes["name"] } == document.files)
+        // The rejected spec named no files: its error goes under `spec <id>`.
+        #expect(elements.filter { $0.name == "file" }.map { $0.attributes["name"] } == (document.files + ["spec 0b7e6c55"]).sorted())
         let errors = elements.filter { $0.name == "error" }
-        #expect(errors.count == document.report.findings.count)
+        #expect(errors.count == document.report.findings.count + 1)
+        let rejected = try #require(errors.first { $0.attributes["source"] == "rulebook.RB104" })
+        #expect(rejected.attributes == [
+            "severity": "error", "message": "spec 0b7e6c55 could not be checked: missing 'name' at /data/declared/state",
+            "source": "rulebook.RB104",
+        ])
         let card = try #require(errors.first { $0.attributes["source"] == "rulebook.state-animation-value" })
         #expect(card.attributes == [
             "line": "11", "column": "13", "severity": "error", "message": "`rotation: Angle` is animation state",
@@ -103,5 +109,15 @@ struct XMLReportTests {
         let hostile = try #require(errors.first { $0.attributes["source"] == "rulebook.state-transient-ui" })
         #expect(hostile.attributes["severity"] == "info")
         #expect(hostile.attributes["message"] == Self.hostileMessageInXML)
+    }
+
+    @Test func checkstyleReportsARejectedSpecOnItsFiles() throws {
+        var document = ReportFixtures.document
+        document.specs[4].files = ["Features/Broken/BrokenFeature.swift"]
+        let elements = try Collector.parse(CheckstyleReportRenderer.render(document))
+        let names = elements.filter { $0.name == "file" }.map { $0.attributes["name"] }
+        #expect(names.contains("Features/Broken/BrokenFeature.swift") && !names.contains("spec 0b7e6c55"))
+        let index = try #require(elements.firstIndex { $0.attributes["name"] == "Features/Broken/BrokenFeature.swift" })
+        #expect(elements[index + 1].attributes["source"] == "rulebook.RB104")
     }
 }
