@@ -111,3 +111,12 @@ struct SoakSeries: Codable {
         return later <= earlier + Swift.max(earlier * 0.05, 1)
     }
 }
+
+/// The figures of the service pipeline's stages.
+struct ServiceFigures {
+    var throughput: ThroughputFigures
+    var latency: LatencyFigures
+    /// Peak resident memory of each worker over the load stages.
+    var memory: [WorkerMemory]
+    var soak: [SoakSeries]?
+}

@@ -39,24 +39,35 @@ enum MarkdownTable {
             }
             rows.append(["rulebook check, \(check.validators) validator\(check.validators == 1 ? "" : "s")", value, target, met])
         }
-        let throughput = report.throughput
+        rows += serviceRows(ServiceFigures(throughput: report.throughput, latency: report.latency, memory: report.peakMemory, soak: report.soak), steps: report.declaredSteps)
+        return table(header: ["Measure", "Value", "Target", "Met"], rows: rows)
+    }
+
+    /// Only the service pipeline's figures (`--service-only`).
+    static func service(_ services: ServiceFigures) -> String {
+        table(header: ["Measure", "Value", "Target", "Met"], rows: serviceRows(services, steps: nil))
+    }
+
+    private static func serviceRows(_ services: ServiceFigures, steps: DeclaredStepFigures?) -> [[String]] {
+        var rows: [[String]] = []
+        let throughput = services.throughput
         rows.append([
             "Declared specs, producer → 2 validators → persister",
             "\(Int(throughput.specsPerSecond.rounded())) specs/s over \(format(throughput.seconds, 0)) s",
             "≥ \(Int(Target.specsPerSecond)) specs/s", verdict(throughput.specsPerSecond >= Target.specsPerSecond && throughput.rejected == 0),
         ])
-        let cpu = report.peakMemory.map { worker in
+        let cpu = services.memory.map { worker in
             "\(worker.worker) \(Int((throughput.cpuMicrosPerSpec[worker.worker] ?? 0).rounded()))"
         }
         rows.append(["CPU per declared spec (µs)", cpu.joined(separator: ", "), "", ""])
-        rows.append(stepsRow(report.declaredSteps))
-        let latency = report.latency
+        if let steps { rows.append(stepsRow(steps)) }
+        let latency = services.latency
         rows.append([
             "Latency at \(latency.rate) specs/s (send → ack)",
             "p50 \(ms(latency.p50)), p99 \(ms(latency.p99)), p99.9 \(ms(latency.p999)), max \(ms(latency.max)) (\(latency.samples) specs)",
             "p99 ≤ \(format(Target.p99Millis, 0)) ms", verdict(latency.p99 <= Target.p99Millis && latency.missing == 0),
         ])
-        for worker in report.peakMemory {
+        for worker in services.memory {
             let isValidator = worker.worker.hasPrefix("validator")
             rows.append([
                 "Peak RSS, \(worker.worker)", "\(format(worker.peakMegabytes, 1)) MiB",
@@ -64,16 +75,16 @@ enum MarkdownTable {
                 isValidator ? verdict(worker.peakMegabytes <= Target.validatorMegabytes) : "",
             ])
         }
-        for series in report.soak ?? [] {
+        for series in services.soak ?? [] {
             let first = series.megabytes.first ?? 0
             let last = series.megabytes.last ?? 0
             rows.append([
-                "Soak \(series.megabytes.count) s at \(report.latency.rate) specs/s, \(series.worker) RSS",
+                "Soak \(series.megabytes.count) s at \(services.latency.rate) specs/s, \(series.worker) RSS",
                 "\(format(first, 1)) → \(format(last, 1)) MiB (max \(format(series.megabytes.max() ?? 0, 1)))", "flat",
                 verdict(series.isFlat),
             ])
         }
-        return table(header: ["Measure", "Value", "Target", "Met"], rows: rows)
+        return rows
     }
 
     /// Only the in-process figures (`--in-process-only`).

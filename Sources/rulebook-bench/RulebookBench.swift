@@ -54,11 +54,15 @@ struct RulebookBench: ParsableCommand {
     @Flag(help: "Only the in-process stages (parse only, rule engine, declared spec steps): print their rows, skip the rest.")
     var inProcessOnly = false
 
+    @Flag(help: "Only the service pipeline's stages (throughput, latency, memory, optional soak): print their rows, skip the rest.")
+    var serviceOnly = false
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
         guard throughputSeconds > 0, latencySeconds > 0, stageTimeout > 0 else {
             throw ValidationError("--throughput-seconds, --latency-seconds and --stage-timeout must be positive")
         }
+        guard !(inProcessOnly && serviceOnly) else { throw ValidationError("--in-process-only and --service-only exclude each other") }
         guard declaredStepsSpecs > 0 else { throw ValidationError("--declared-steps-specs must be positive") }
         guard latencyRate > 0, soakSeconds >= 0 else { throw ValidationError("--latency-rate must be positive, --soak-seconds not negative") }
     }
@@ -70,11 +74,15 @@ struct RulebookBench: ParsableCommand {
         let corpus = try Corpus(path: corpus)
         log("corpus: \(corpus.sources.count) files, \(corpus.lines) lines, \(corpus.specs.count) specs")
 
+        let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
+        if serviceOnly {
+            print(MarkdownTable.service(try serviceStages(template: template, binaries: binaries, drainTimeout: timeout)), terminator: "")
+            return
+        }
         let parse = try InProcessStages.parseOnly(corpus, repeats: repeats, timeout: timeout)
         log("parse only: \(parse) s")
         let engine = try InProcessStages.engine(corpus, repeats: repeats, timeout: timeout)
         log("engine: \(engine.seconds) s")
-        let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
         let steps = try DeclaredSteps.measure(template: template, count: declaredStepsSpecs, timeout: timeout)
         log("declared steps (µs per spec): intake \(steps.intakeMicros), validator \(steps.validatorMicros), persister \(steps.persisterMicros)")
         if inProcessOnly {
@@ -108,9 +116,7 @@ struct RulebookBench: ParsableCommand {
 
     /// Throughput, latency, the optional soak and peak memory on one service pipeline with
     /// two validators, stopped before returning.
-    private func serviceStages(template: SpecTemplate, binaries: URL, drainTimeout: Duration) throws -> (
-        throughput: ThroughputFigures, latency: LatencyFigures, memory: [WorkerMemory], soak: [SoakSeries]?
-    ) {
+    private func serviceStages(template: SpecTemplate, binaries: URL, drainTimeout: Duration) throws -> ServiceFigures {
         let pipeline = try ServicePipeline(binaries: binaries, validators: 2)
         defer { pipeline.stop() }
         let client = try LoadClient(endpoints: pipeline.endpoints, template: template)
@@ -124,7 +130,7 @@ struct RulebookBench: ParsableCommand {
         let memory = pipeline.workers.map { worker in
             WorkerMemory(worker: worker.name, peakMegabytes: ProcessStats.peakMemory(of: worker.pid).map(LoadStages.megabytes) ?? 0)
         }
-        return (throughput, latency, memory, soak)
+        return ServiceFigures(throughput: throughput, latency: latency, memory: memory, soak: soak)
     }
 
     /// Progress on stderr; stdout holds only the report.

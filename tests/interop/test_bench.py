@@ -110,3 +110,26 @@ def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tm
     labels = [line.split("|")[1].strip() for line in out.stdout.splitlines()[2:] if line.startswith("| ")]
     assert [label.split(" (")[0].split(",")[0] for label in labels] == [
         "Parse only", "Rule engine in process", "Declared spec steps in process"], out.stdout
+
+
+def test_bench_service_only_prints_the_service_rows(bin_dir, repo_root, tmp_path):
+    corpus = tmp_path / "corpus"
+    subprocess.run(
+        [sys.executable, repo_root / "bench/generate_corpus.py", corpus, "--features", "2", "--seed", "7"],
+        capture_output=True, text=True, check=True)
+    bench = subprocess.Popen(
+        [_bench(bin_dir, repo_root), corpus, "--bin-dir", bin_dir, "--service-only", "--throughput-seconds", "1",
+         "--latency-rate", "50", "--latency-seconds", "1"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = bench.communicate(timeout=BENCH_SECONDS)
+    finally:
+        if bench.poll() is None:
+            bench.kill()
+            bench.wait()
+    assert bench.returncode == 0, err
+    assert _workers_of(bench.pid) == []
+    labels = [line.split("|")[1].strip() for line in out.splitlines()[2:] if line.startswith("| ")]
+    assert labels[:3] == ["Declared specs, producer → 2 validators → persister", "CPU per declared spec (µs)",
+                          "Latency at 50 specs/s (send → ack)"], out
+    assert not any(label.startswith(("Parse only", "Rule engine", "rulebook check")) for label in labels), out
