@@ -34,20 +34,23 @@ private struct Builder {
     }
 
     func type(_ declared: DeclaredType, at pointer: String, defaultKind: TypeKind) -> TypeDecl {
+        let propertiesPointer = pointer + "/properties/"
         let properties = (declared.properties ?? []).enumerated().map { index, property in
-            self.property(property, at: "\(pointer)/properties/\(index)")
+            self.property(property, at: propertiesPointer + String(index))
         }
+        let methodsPointer = pointer + "/methods/"
         let methods = (declared.methods ?? []).enumerated().map { index, method in
-            let at = "\(pointer)/methods/\(index)"
+            let at = methodsPointer + String(index)
             return MethodDecl(
                 name: method.name, isStatic: method.static ?? false, hasInoutParameter: method.takesInout ?? false,
                 location: location(at),
                 mainSchedulerUses: method.usesMainScheduler == true ? [location(at + "/usesMainScheduler")] : [])
         }
+        let casesPointer = pointer + "/cases/"
         let cases = (declared.cases ?? []).enumerated().map { index, enumCase in
             EnumCaseDecl(
                 name: enumCase.name, associatedValues: enumCase.associatedValues ?? [],
-                location: location("\(pointer)/cases/\(index)"))
+                location: location(casesPointer + String(index)))
         }
         return TypeDecl(
             name: declared.name, qualifiedName: declared.qualifiedName, kind: declared.kind ?? defaultKind, conformances: declared.conformances ?? [],

@@ -3,14 +3,14 @@
 /// where a value is required). Strict readers also fail on a non-null member they were
 /// never asked for, as ``DeclaredSpecDecoder`` rejects unknown keys.
 struct JSONObjectReader {
-    private let members: [(key: String, value: JSONValue)]
+    private let members: [JSONMember]
 
     init(_ value: JSONValue) throws(FastPathUnavailable) {
         guard case .object(let members) = value else { throw FastPathUnavailable() }
         self.members = members
     }
 
-    init(members: [(key: String, value: JSONValue)]) {
+    init(members: [JSONMember]) {
         self.members = members
     }
 

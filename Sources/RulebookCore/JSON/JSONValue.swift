@@ -7,7 +7,14 @@ enum JSONValue {
     case string(String)
     case array([JSONValue])
     /// Members in document order; keys are unique.
-    case object([(key: String, value: JSONValue)])
+    case object([JSONMember])
+}
+
+/// A member of a parsed JSON object. (A struct, not a tuple: arrays of tuples are destroyed
+/// through generic runtime metadata, several times slower.)
+struct JSONMember {
+    let key: String
+    let value: JSONValue
 }
 
 /// Why the fast path gave up; the Foundation path then decides (and names the error).
@@ -29,7 +36,7 @@ struct FastJSONParser {
     }
 
     /// The members of the top-level object of `bytes`.
-    static func object(_ bytes: [UInt8], maxDepth: Int) throws(FastPathUnavailable) -> [(key: String, value: JSONValue)] {
+    static func object(_ bytes: [UInt8], maxDepth: Int) throws(FastPathUnavailable) -> [JSONMember] {
         let parsed: Result<JSONValue, FastPathUnavailable> = bytes.withUnsafeBufferPointer { buffer in
             var parser = FastJSONParser(bytes: buffer, maxDepth: maxDepth)
             do throws(FastPathUnavailable) {
@@ -93,7 +100,7 @@ struct FastJSONParser {
 
     private mutating func object() throws(FastPathUnavailable) -> JSONValue {
         try enter()
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [JSONMember] = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
             index += 1
@@ -107,7 +114,7 @@ struct FastJSONParser {
             // Parsers disagree on repeated keys: leave them to the Foundation path.
             guard !members.contains(where: { $0.key == key }) else { throw FastPathUnavailable() }
             try expect(UInt8(ascii: ":"))
-            members.append((key, try value()))
+            members.append(JSONMember(key: key, value: try value()))
             skipWhitespace()
             guard let next = peek else { throw FastPathUnavailable() }
             index += 1

@@ -5,7 +5,7 @@ public enum TypeName {
     public static func base(_ type: String) -> String {
         // `String`, `Foundation.Date`: nothing to remove (the common case, kept cheap).
         if ByteSearch.isPlainIdentifierPath(type) { return type }
-        if !ByteSearch.mayHoldWhitespace(type) { return asciiBase(Array(type.utf8)) }
+        if !ByteSearch.mayHoldWhitespace(type) { return ByteSearch.bytes(of: type, asciiBase) }
         var text = type.filter { !$0.isWhitespace }
         while true {
             let before = text
@@ -27,7 +27,7 @@ public enum TypeName {
 
     /// ``base(_:)`` for ASCII text without whitespace, where every Character is one byte:
     /// the same steps on bytes.
-    private static func asciiBase(_ bytes: [UInt8]) -> String {
+    private static func asciiBase(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var start = 0
         var end = bytes.count
         func hasPrefix(_ prefix: [UInt8]) -> Bool {
@@ -50,7 +50,7 @@ public enum TypeName {
             if (start, end) == before { break }
         }
         if let genericStart = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = genericStart }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     private static let asciiWrappers = ["Optional<", "Array<", "Set<", "ContiguousArray<"].map { Array($0.utf8) }

@@ -30,15 +30,70 @@ enum ByteSearch {
     /// Whether `text` may hold a whitespace Character: `false` only for ASCII text without
     /// tabs, line breaks or spaces (other whitespace is not ASCII).
     static func mayHoldWhitespace(_ text: String) -> Bool {
-        text.utf8.contains { byte in byte >= 0x80 || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        bytes(of: text) { $0.contains { byte in byte >= 0x80 || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) } }
     }
 
     /// Whether every byte of `text` is an ASCII letter, digit, `_` or `.`: a plain (possibly
     /// qualified) identifier without generics, optionals, brackets or spaces.
     static func isPlainIdentifierPath(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        bytes(of: text) { bytes in
+            for byte in bytes {
+                let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                guard letter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".")
+                else { return false }
+            }
+            return true
         }
+    }
+
+    /// `text.hasPrefix(prefix)`, compared on bytes where that gives the same answer (an ASCII
+    /// prefix without line breaks, followed in `text` by ASCII or nothing) and by Characters
+    /// otherwise. The rules test every property and case name against lists of words.
+    static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
+        let answer: Bool? = bytes(of: text) { text in
+            bytes(of: prefix) { prefix -> Bool? in
+                guard prefix.count <= text.count else { return false }
+                for index in 0..<prefix.count {
+                    guard isSingleCharacterByte(prefix[index]) else { return nil }
+                    if text[index] != prefix[index] { return false }
+                }
+                // A non-ASCII scalar next could extend the prefix's last Character.
+                return prefix.count == text.count || text[prefix.count] < 0x80 ? true : nil
+            }
+        }
+        return answer ?? text.hasPrefix(prefix)
+    }
+
+    /// `text.hasSuffix(suffix)`, compared on bytes where that gives the same answer (an ASCII
+    /// suffix without line breaks, preceded in `text` by ASCII or nothing) and by Characters
+    /// otherwise.
+    static func hasSuffix(_ text: String, _ suffix: String) -> Bool {
+        let answer: Bool? = bytes(of: text) { text in
+            bytes(of: suffix) { suffix -> Bool? in
+                guard suffix.count <= text.count else { return false }
+                let start = text.count - suffix.count
+                for index in 0..<suffix.count {
+                    guard isSingleCharacterByte(suffix[index]) else { return nil }
+                    if text[start + index] != suffix[index] { return false }
+                }
+                // A non-ASCII scalar before could join the suffix's first Character.
+                return start == 0 || text[start - 1] < 0x80 ? true : nil
+            }
+        }
+        return answer ?? text.hasSuffix(suffix)
+    }
+
+    /// An ASCII byte that is a Character of its own next to any other ASCII byte (CR LF is one
+    /// Character).
+    private static func isSingleCharacterByte(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x0A && byte != 0x0D
+    }
+
+    /// `body` over the UTF-8 bytes of `text` without copying them (native and small strings
+    /// have contiguous UTF-8; anything else is copied once).
+    static func bytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }

@@ -113,7 +113,7 @@ public struct ActionDataWithoutPayloadRule: Rule {
             action.cases.compactMap { enumCase -> RuleViolation? in
                 let name = enumCase.name
                 guard enumCase.associatedValues.isEmpty,
-                    let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }),
+                    let suffix = suffixes.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
                     !Self.eventSubjects.contains(String(name.dropLast(suffix.count)))
                 else { return nil }
                 return RuleViolation(

@@ -123,21 +123,21 @@ public struct ActionResponseWithoutResultRule: Rule {
         // signal, not data that could have failed.
         guard !enumCase.associatedValues.isEmpty else { return false }
         let name = enumCase.name
-        let isSuffixResponse = ["response", "result"].contains(name) || suffixes.contains { name.hasSuffix($0) }
-        let isReceived = prefixes.contains { Self.startsWithWord(name, $0) } && !eventWords.contains { name.contains($0) }
+        let isSuffixResponse = ["response", "result"].contains(name) || suffixes.contains { ByteSearch.hasSuffix(name, $0) }
+        let isReceived = prefixes.contains { Self.startsWithWord(name, $0) } && !eventWords.contains { ByteSearch.contains(name, $0) && name.contains($0) }
         guard isSuffixResponse || isReceived else { return false }
         return !enumCase.associatedValues.contains { value in
             let base = TypeName.unqualified(TypeName.base(value.type))
             // `Result`, `TaskResult`, a domain `…Result` that may encode failure, or an error
             // itself (`sendResponse(NSError?)`); a child feature's action (`QuizResult.Action`)
             // is not a response.
-            return base.hasSuffix("Result") || base.hasSuffix("Error") || base.contains("Action")
+            return ByteSearch.hasSuffix(base, "Result") || ByteSearch.hasSuffix(base, "Error") || (ByteSearch.contains(base, "Action") && base.contains("Action"))
         }
     }
 
     /// Whether `name`'s first camelCase words are `words` (`receivedUser`, not `receiver`).
     private static func startsWithWord(_ name: String, _ words: String) -> Bool {
-        guard name.hasPrefix(words) else { return false }
+        guard ByteSearch.hasPrefix(name, words) else { return false }
         return name.dropFirst(words.count).first.map(\.isUppercase) ?? true
     }
 }

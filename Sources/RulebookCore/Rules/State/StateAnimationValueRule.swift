@@ -127,7 +127,7 @@ public struct StateAnimationValueRule: Rule {
         if types.contains(base) { return true }
         guard Self.numericTypes.contains(base) else { return false }
         return names.contains(name)
-            || name.hasPrefix("animation")
-            || suffixes.contains { name.hasSuffix($0) }
+            || ByteSearch.hasPrefix(name, "animation")
+            || suffixes.contains { ByteSearch.hasSuffix(name, $0) }
     }
 }

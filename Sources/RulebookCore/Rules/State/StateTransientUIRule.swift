@@ -172,25 +172,25 @@ public struct StateTransientUIRule: Rule {
         if property.wrappers.contains(where: types.contains) { return true }
         if let type = property.type {
             var base = TypeName.base(type)
-            if base.hasPrefix("SwiftUI.") { base.removeFirst("SwiftUI.".count) }
+            if ByteSearch.hasPrefix(base, "SwiftUI.") { base.removeFirst("SwiftUI.".count) }
             if types.contains(base) { return true }
             if Self.isCollection(type) || Self.businessTypes.contains(TypeName.unqualified(base)) { return false }
         }
         let name = property.name
         if names.contains(name) { return true }
-        if name.hasPrefix("is"), flagSuffixes.contains(where: name.hasSuffix) { return true }
+        if ByteSearch.hasPrefix(name, "is"), flagSuffixes.contains(where: { ByteSearch.hasSuffix(name, $0) }) { return true }
         return prefixes.contains { prefix in Self.startsWithWord(name, prefix) }
     }
 
     /// Transient UI state is one current value; a collection (`[Session]`, `IdentifiedArrayOf<…>`) is data.
     /// (Byte searches: in a written Swift type `[` and `Array` are never part of a larger Character.)
     private static func isCollection(_ type: String) -> Bool {
-        ByteSearch.contains(type, "[") || ByteSearch.contains(type, "Array") || type.hasPrefix("Set<") || type.hasPrefix("Dictionary<")
+        ByteSearch.contains(type, "[") || ByteSearch.contains(type, "Array") || ByteSearch.hasPrefix(type, "Set<") || ByteSearch.hasPrefix(type, "Dictionary<")
     }
 
     /// Whether `name`'s first camelCase word is `word` (`dragOffset` starts with `drag`, `draft` does not).
     private static func startsWithWord(_ name: String, _ word: String) -> Bool {
-        guard name.hasPrefix(word) else { return false }
+        guard ByteSearch.hasPrefix(name, word) else { return false }
         return name.dropFirst(word.count).first.map(\.isUppercase) ?? true
     }
 }

@@ -128,11 +128,11 @@ public struct StateUITypeRule: Rule {
     /// as an enum is already an id.
     private func advice(for base: String, in feature: FeatureModel) -> String? {
         let declared = feature.types.first { $0.name == base }
-        if themes.contains(where: { base.hasSuffix($0) }) {
+        if themes.contains(where: { ByteSearch.hasSuffix(base, $0) }) {
             guard declared?.kind != .enum else { return nil }
             return "store the theme id (`currentThemeId: String`) and read the theme in the View via `@Environment(\\.theme)`"
         }
-        guard types.contains(base) || suffixes.contains(where: { base.hasSuffix($0) }) else { return nil }
+        guard types.contains(base) || suffixes.contains(where: { ByteSearch.hasSuffix(base, $0) }) else { return nil }
         if let declared, !declared.conforms(to: "View") { return nil }
         return "store plain data (a color or image name, a font style enum, the model the view shows) and build `\(base)` in the View"
     }

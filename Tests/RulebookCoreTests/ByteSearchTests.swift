@@ -1,0 +1,39 @@
+@testable import RulebookCore
+import Testing
+
+/// The byte-level prefix and suffix checks answer exactly as `String.hasPrefix` and
+/// `hasSuffix` (Character semantics), including where the bytes alone would be wrong.
+struct ByteSearchTests {
+    static let texts = [
+        "", "is", "isFocused", "focusedField", "drag\u{301}Offset", "dragOffset", "e\u{301}", "café", "cafe\u{301}",
+        "rotationAngle", "Angle", "SwiftUI.Color", "a\r\nb", "\r\n", "text\r", "\nline", "🚀rocket", "rocket🚀", "👍🏽ok",
+        "\u{600}5", "Result", "TaskResult", "Set<Int>", "Dictionary<String, Int>", "ÅngströmResponse",
+    ]
+    static let needles = [
+        "", "is", "Focused", "focus", "drag", "e", "é", "\u{301}", "Angle", "SwiftUI.", "\r", "\n", "\r\n", "b", "🚀",
+        "ok", "5", "Result", "Set<", "Dictionary<", "Response", "Å",
+    ]
+
+    @Test(arguments: texts)
+    func hasPrefixMatchesCharacterSemantics(text: String) {
+        for needle in Self.needles {
+            #expect(ByteSearch.hasPrefix(text, needle) == text.hasPrefix(needle), "\(text.debugDescription) hasPrefix \(needle.debugDescription)")
+        }
+    }
+
+    @Test(arguments: texts)
+    func hasSuffixMatchesCharacterSemantics(text: String) {
+        for needle in Self.needles {
+            #expect(ByteSearch.hasSuffix(text, needle) == text.hasSuffix(needle), "\(text.debugDescription) hasSuffix \(needle.debugDescription)")
+        }
+    }
+
+    @Test func plainIdentifierPaths() {
+        #expect(ByteSearch.isPlainIdentifierPath("Foundation.Date_2"))
+        #expect(!ByteSearch.isPlainIdentifierPath("[Int]"))
+        #expect(!ByteSearch.isPlainIdentifierPath("Int?"))
+        #expect(!ByteSearch.isPlainIdentifierPath("Café"))
+        #expect(!ByteSearch.isPlainIdentifierPath("@Date"))  // 0x40 | 0x20 is `\``, not a letter
+        #expect(!ByteSearch.isPlainIdentifierPath("[Date]"))  // `[` 0x5B | 0x20 is `{`
+    }
+}
