@@ -19,8 +19,8 @@ enum DeclaredSteps {
         forwarded.reserveCapacity(count)
         let intakeMicros = try micros(count, deadline) {
             for bytes in events {
-                guard case .spec(_, let forward) = try intake.decode(bytes) else { throw BenchFailure("intake did not accept a bench spec") }
-                forwarded.append(forward)
+                guard case .spec(let spec) = try intake.accept(bytes) else { throw BenchFailure("intake did not accept a bench spec") }
+                forwarded.append(spec.forward)
             }
         }
 
@@ -74,7 +74,7 @@ enum DeclaredSteps {
 /// Microseconds of CPU per declared spec for each worker's step, in process.
 struct DeclaredStepFigures: Codable {
     var specs: Int
-    /// The producer: decode and check the intake message, make the bytes to forward.
+    /// The producer: check the intake message, make the bytes to forward.
     var intakeMicros: Double
     /// A validator: decode the spec, build the model, run the rules, encode the result.
     var validatorMicros: Double

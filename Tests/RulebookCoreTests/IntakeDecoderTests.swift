@@ -75,6 +75,9 @@ struct IntakeDecoderTests {
         (#"{"feature": "A", "state": {"name": "S", "kind": "union"}}"#, "RB104"),
         (#"{"specversion": "1.0", "id": "1", "source": "s", "type": "dev.rulebook.spec.persisted", "data": {}}"#, "RB113"),
         (#"{"specversion": "1.0", "id": "1", "source": "s", "type": "dev.rulebook.spec.submitted", "data": {"feature": "A", "origin": "swift-source", "files": []}}"#, "RB112"),
+        (#"{"specversion": "1.0", "id": "1", "source": "s", "type": "dev.rulebook.spec.submitted", "runid": null, "data": {"feature": "A", "origin": "declared", "declared": {"feature": "A"}}}"#, "RB101"),
+        (#"{"specversion": "1.0", "id": "", "source": "s", "type": "dev.rulebook.spec.submitted", "data": {"feature": "A", "origin": "declared", "declared": {"feature": "A"}}}"#, "RB101"),
+        (#"{"specversion": "1.0", "id": "1", "source": "s", "type": "dev.rulebook.spec.submitted", "data": {"feature": "A", "origin": "declared", "declared": {"feature": "A", "feature": "B"}}"#, "RB100"),
     ])
     func rejections(json: String, code: String) {
         do {
@@ -83,5 +86,66 @@ struct IntakeDecoderTests {
         } catch {
             #expect(error.code == code)
         }
+        // The producer's quick acceptance refuses them alike.
+        do {
+            _ = try decoder.accept(Array(json.utf8))
+            Issue.record("accept took \(json)")
+        } catch {
+            #expect(error.code == code)
+        }
+    }
+
+    static let event = #"{"specversion":"1.0","id":"e1","source":"tool","type":"dev.rulebook.spec.submitted","data":{"feature":"A","origin":"declared","declared":"#
+
+    @Test func acceptForwardsASpecEventAsItCameInItsRun() throws {
+        let bytes = Array((Self.event + #"{"feature":"A","state":{"name":"S"}}},"runid":"r9"}"#).utf8)
+        guard case .spec(let spec) = try decoder.accept(bytes) else {
+            Issue.record("not a spec")
+            return
+        }
+        #expect(spec.forward == bytes)
+        #expect(spec.id == "e1" && spec.source == "tool" && spec.runid == "r9")
+    }
+
+    @Test func acceptWritesTheDefaultRunIntoASpecWithout() throws {
+        let bytes = Array((Self.event + #"{"feature":"A"}}}"#).utf8)
+        guard case .spec(let spec) = try decoder.accept(bytes), case .specSubmitted(let event) = try EventCodec().decode(spec.forward) else {
+            Issue.record("not a forwardable spec")
+            return
+        }
+        #expect(spec.runid == "serve-1" && event.runid == "serve-1")
+        #expect(event.id == "e1" && event.data.declared == DeclaredSpec(feature: "A"))
+    }
+
+    /// Decoding the spec is the validators' work: the intake forwards a bad declared spec,
+    /// and a validator's decoder rejects it with the code the intake would have given.
+    @Test func acceptLeavesABadDeclaredSpecToTheValidators() throws {
+        let bytes = Array((Self.event + #"{"feature":"A","state":{"name":"S","kind":"union"}}}}"#).utf8)
+        let full: RulebookError
+        do {
+            _ = try decoder.decode(bytes)
+            Issue.record("decode accepted a bad spec")
+            return
+        } catch {
+            full = error
+        }
+        guard case .spec(let spec) = try decoder.accept(bytes) else {
+            Issue.record("not a spec")
+            return
+        }
+        guard case .failure(let error) = EventCodec().inspect(spec.forward).event else {
+            Issue.record("a validator would accept the bad spec")
+            return
+        }
+        #expect(error.code == "RB104" && error == full)
+    }
+
+    @Test func acceptForwardsRunOpenedToThePersister() throws {
+        let opened = CloudEvent(source: "tool", runId: "r1", data: RunOpened(runId: "r1", expectedSpecs: 2, tool: "t", paths: []))
+        guard case .runOpened(let event) = try decoder.accept(EventCodec().encode(opened)) else {
+            Issue.record("not run.opened")
+            return
+        }
+        #expect(event.data.expectedSpecs == 2)
     }
 }

@@ -12,6 +12,24 @@ public enum IntakeMessage: Sendable {
     case runOpened(CloudEvent<RunOpened>)
 }
 
+/// A spec the producer accepted, as it forwards it to the validators.
+public struct AcceptedSpec: Sendable {
+    /// The event's `id` and `source` (its dedupe key) and run.
+    public var id: String
+    public var source: String
+    public var runid: String
+    /// The `spec.submitted` event to forward, in its run.
+    public var forward: [UInt8]
+}
+
+/// What the producer does with an intake frame.
+public enum IntakeAcceptance: Sendable {
+    /// Forward a spec to the validators.
+    case spec(AcceptedSpec)
+    /// Forward a `run.opened` event to the persister.
+    case runOpened(CloudEvent<RunOpened>)
+}
+
 /// Decodes intake frames. Pure: the caller supplies the source and run for wrapped specs.
 public struct IntakeDecoder: Sendable {
     private let codec: EventCodec
@@ -83,6 +101,50 @@ public struct IntakeDecoder: Sendable {
         return CloudEvent(
             source: source, runId: defaultRunId,
             data: SpecSubmitted(feature: spec.feature, origin: .declared, declared: spec))
+    }
+
+    /// What the producer forwards for one frame. A `spec.submitted` event is checked as far
+    /// as the intake's job goes — JSON, CloudEvents attributes, a `data` object whose origin
+    /// has its content — and forwarded as it came: decoding the spec is the validators' work
+    /// (a bad spec is rejected there, with the same code). Anything else, and anything the
+    /// quick check is unsure of, is decoded in full by ``decode(_:)``.
+    public func accept(_ bytes: [UInt8]) throws(RulebookError) -> IntakeAcceptance {
+        if let spec = try? quickAccept(bytes) { return .spec(spec) }
+        switch try decode(bytes) {
+        case .spec(let event, let forward):
+            return .spec(AcceptedSpec(id: event.id, source: event.source, runid: event.runid ?? defaultRunId, forward: forward))
+        case .runOpened(let event):
+            return .runOpened(event)
+        }
+    }
+
+    private func quickAccept(_ bytes: [UInt8]) throws(FastPathUnavailable) -> AcceptedSpec {
+        let members = try FastJSONParser.skim(bytes, levels: 2, maxDepth: codec.maxDepth)
+        func string(_ key: String) -> String? {
+            guard case .string(let text)? = members.first(where: { $0.key == key })?.value else { return nil }
+            return text
+        }
+        guard string("specversion") == "1.0", string("type") == EventType.specSubmitted.rawValue,
+            let id = string("id"), !id.isEmpty, let source = string("source"), !source.isEmpty,
+            case .object(let data)? = members.first(where: { $0.key == "data" })?.value
+        else { throw FastPathUnavailable() }
+        // Optional string attributes: absent or a string (a `null` runid is left to `decode`).
+        for attribute in ["runid", "time", "datacontenttype", "dataschema"] {
+            guard let member = members.first(where: { $0.key == attribute }) else { continue }
+            guard case .string = member.value else { throw FastPathUnavailable() }
+        }
+        func value(_ key: String) -> SkimmedValue? { data.first(where: { $0.key == key })?.value }
+        guard case .string = value("feature"), case .string(let origin)? = value("origin") else { throw FastPathUnavailable() }
+        switch SpecOrigin(rawValue: origin) {
+        case .declared?:
+            guard case .skippedObject? = value("declared") else { throw FastPathUnavailable() }
+        case .swiftSource?:
+            guard case .array(let count)? = value("files"), count > 0 else { throw FastPathUnavailable() }
+        case nil:
+            throw FastPathUnavailable()
+        }
+        if let runid = string("runid") { return AcceptedSpec(id: id, source: source, runid: runid, forward: bytes) }
+        return AcceptedSpec(id: id, source: source, runid: defaultRunId, forward: Self.inserting(runid: defaultRunId, into: bytes))
     }
 
     /// A spec must carry what its origin says.

@@ -17,6 +17,26 @@ struct JSONMember {
     let value: JSONValue
 }
 
+/// A member of an object read by ``FastJSONParser/skim(_:levels:maxDepth:)``.
+struct SkimmedMember {
+    let key: String
+    let value: SkimmedValue
+}
+
+/// A value as ``FastJSONParser/skim(_:levels:maxDepth:)`` reads it.
+enum SkimmedValue {
+    case string(String)
+    /// An object within the levels read.
+    case object([SkimmedMember])
+    /// A deeper object, checked but not read, with its member count.
+    case skippedObject(Int)
+    /// An array, checked but not read, with its element count.
+    case array(count: Int)
+    case null
+    /// A number or a Boolean.
+    case other
+}
+
 /// Why the fast path gave up; the Foundation path then decides (and names the error).
 struct FastPathUnavailable: Error {}
 
@@ -52,6 +72,128 @@ struct FastJSONParser {
         }
         guard case .object(let members) = try parsed.get() else { throw FastPathUnavailable() }
         return members
+    }
+
+    /// The members of the top-level object of `bytes`, read `levels` objects deep (strings
+    /// read, deeper values and arrays only checked: as strictly as ``object(_:maxDepth:)``
+    /// except that keys of unread objects may repeat), without building the rest.
+    static func skim(_ bytes: [UInt8], levels: Int, maxDepth: Int) throws(FastPathUnavailable) -> [SkimmedMember] {
+        let skimmed: Result<[SkimmedMember], FastPathUnavailable> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = FastJSONParser(bytes: buffer, maxDepth: maxDepth)
+            do throws(FastPathUnavailable) {
+                parser.skipWhitespace()
+                guard parser.peek == UInt8(ascii: "{") else { throw FastPathUnavailable() }
+                let members = try parser.skimObject(levels: levels)
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else { throw FastPathUnavailable() }
+                return .success(members)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try skimmed.get()
+    }
+
+    private mutating func skimObject(levels: Int) throws(FastPathUnavailable) -> [SkimmedMember] {
+        try enter()
+        var members: [SkimmedMember] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
+            let key = try string()
+            guard !members.contains(where: { $0.key == key }) else { throw FastPathUnavailable() }
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            let value: SkimmedValue
+            switch peek {
+            case UInt8(ascii: "\""): value = .string(try string())
+            case UInt8(ascii: "{"): value = levels > 1 ? .object(try skimObject(levels: levels - 1)) : .skippedObject(try skip())
+            case UInt8(ascii: "["): value = .array(count: try skip())
+            case UInt8(ascii: "n"):
+                try literal("null")
+                value = .null
+            default:
+                _ = try skip()
+                value = .other
+            }
+            members.append(SkimmedMember(key: key, value: value))
+            skipWhitespace()
+            guard let next = peek else { throw FastPathUnavailable() }
+            index += 1
+            if next == UInt8(ascii: "}") { break }
+            guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
+        }
+        depth -= 1
+        return members
+    }
+
+    /// Checks one value without building it; returns the members or elements of an object
+    /// or array (0 for other values).
+    private mutating func skip() throws(FastPathUnavailable) -> Int {
+        skipWhitespace()
+        guard let byte = peek else { throw FastPathUnavailable() }
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            try enter()
+            skipWhitespace()
+            var count = 0
+            if peek == close {
+                index += 1
+                depth -= 1
+                return 0
+            }
+            while true {
+                if close == UInt8(ascii: "}") {
+                    skipWhitespace()
+                    guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
+                    try skipString()
+                    try expect(UInt8(ascii: ":"))
+                }
+                _ = try skip()
+                count += 1
+                skipWhitespace()
+                guard let next = peek else { throw FastPathUnavailable() }
+                index += 1
+                if next == close { break }
+                guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
+            }
+            depth -= 1
+            return count
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: _ = try integer()
+        }
+        return 0
+    }
+
+    /// Checks a string as ``string()`` reads it, building it only when it holds escapes or
+    /// non-ASCII text (which need the full check).
+    private mutating func skipString() throws(FastPathUnavailable) {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return
+            }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else {
+                index = start
+                _ = try string()
+                return
+            }
+            index += 1
+        }
+        throw FastPathUnavailable()
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -103,11 +103,12 @@ public final class ProducerIntakeWorker {
         do throws(RulebookError) {
             if let error = settings.sizeError(WorkerLoop.size(of: frames)) { throw error }
             guard frames.count == 1 else { throw .unexpectedMultipart(frames: frames.count) }
-            switch try decoder.decode(frames[0]) {
-            case .spec(let event, let bytes):
-                logger.debug("spec accepted", metadata: ["spec": "\(event.id)", "run": "\(event.runid ?? "")"])
-                let key = Self.key(source: event.source, id: event.id)
-                if let earlier = inFlight.updateValue(InFlightSpec(id: event.id, source: event.source, runid: event.runid, bytes: bytes), forKey: key) {
+            switch try decoder.accept(frames[0]) {
+            case .spec(let spec):
+                logger.debug("spec accepted", metadata: ["spec": "\(spec.id)", "run": "\(spec.runid)"])
+                let key = Self.key(source: spec.source, id: spec.id)
+                let bytes = spec.forward
+                if let earlier = inFlight.updateValue(InFlightSpec(id: spec.id, source: spec.source, runid: spec.runid, bytes: bytes), forKey: key) {
                     inFlightBytes -= earlier.bytes.count
                 }
                 inFlightBytes += bytes.count
