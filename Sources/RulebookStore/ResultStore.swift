@@ -9,12 +9,16 @@ public final class ResultStore: Sendable {
     /// The database file.
     public let path: String
 
-    /// Opens (creating and migrating as needed) the database at `path`.
-    public init(path: String) throws(RulebookError) {
+    /// Opens (creating and migrating as needed) the database at `path`. Without
+    /// `automaticCheckpoints` a commit never checkpoints the WAL: a ``WALCheckpointer`` must.
+    public init(path: String, automaticCheckpoints: Bool = true) throws(RulebookError) {
         self.path = path
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(10)
+            if !automaticCheckpoints {
+                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
+            }
             pool = try DatabasePool(path: path, configuration: configuration)
             try StoreSchema.migrator.migrate(pool)
         } catch {

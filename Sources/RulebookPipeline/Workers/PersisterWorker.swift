@@ -5,8 +5,9 @@ import RulebookStore
 import ZeroMQ
 
 /// The persister: PULLs results, stores them idempotently in SQLite (one transaction per
-/// batch), and PUBlishes acks (`spec.persisted`), `run.completed`, its own heartbeats and
-/// the validators' heartbeats on the events socket.
+/// batch; a thread of its own checkpoints the WAL, never a commit), and PUBlishes acks
+/// (`spec.persisted`), `run.completed`, its own heartbeats and the validators' heartbeats on
+/// the events socket.
 public final class PersisterWorker {
     /// Most messages stored in one transaction.
     static let maxBatch = 512
@@ -26,7 +27,7 @@ public final class PersisterWorker {
     public init(endpoints: Endpoints, settings: WorkerSettings, databasePath: String) throws(RulebookError) {
         self.endpoints = endpoints
         self.settings = settings
-        self.store = try ResultStore(path: databasePath)
+        self.store = try ResultStore(path: databasePath, automaticCheckpoints: false)
     }
 
     /// Runs until SIGINT/SIGTERM (or the parent goes away); what was received is stored
@@ -39,6 +40,13 @@ public final class PersisterWorker {
         let events = try ZMQSocket(context: context, type: .pub)
         try events.setSendHighWaterMark(100_000)
         try settings.security.bind(events, to: endpoints.events)
+        let checkpointer: WALCheckpointer
+        do {
+            checkpointer = try WALCheckpointer(path: store.path)
+        } catch {
+            throw .databaseUnavailable(path: store.path, reason: String(describing: error))
+        }
+        defer { checkpointer.stop() }
         logger.info("persister started", metadata: ["results": "\(endpoints.results)", "events": "\(endpoints.events)", "db": "\(store.path)"])
 
         let watch = ParentWatch(parentPID: settings.parentPID)

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// Checkpoints a WAL-mode database from a thread of its own, so the writer never does.
+///
+/// SQLite's automatic checkpoint runs inside the commit that crosses the WAL's size limit:
+/// that commit then copies the log into the database and syncs it, and the persister stalls
+/// for milliseconds (the tail of the pipeline's latency). With the writer's automatic
+/// checkpoints off (``ResultStore`` turns them off), this thread runs a passive checkpoint
+/// every interval on its own connection; passive checkpoints never block the writer.
+public final class WALCheckpointer: Sendable {
+    private let queue: DatabaseQueue
+    private let interval: Duration
+    private let state = Mutex(State())
+    private let stopped = DispatchSemaphore(value: 0)
+
+    private struct State {
+        var stopRequested = false
+        var checkpoints = 0
+        var lastError: String?
+    }
+
+    /// Starts checkpointing the database at `path` every `interval`.
+    public init(path: String, interval: Duration = .milliseconds(200)) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(1)
+        queue = try DatabaseQueue(path: path, configuration: configuration)
+        self.interval = interval
+        Thread.detachNewThread { [self] in run() }
+    }
+
+    /// Checkpoints run so far (passive ones that found nothing to copy included).
+    public var checkpoints: Int { state.withLock { $0.checkpoints } }
+
+    /// The last checkpoint failure, if any (a busy database only delays a checkpoint).
+    public var lastError: String? { state.withLock { $0.lastError } }
+
+    /// Stops the thread (waiting at most two intervals and a second for it) after a last
+    /// checkpoint.
+    public func stop() {
+        state.withLock { $0.stopRequested = true }
+        _ = stopped.wait(timeout: .now() + .milliseconds(Int(interval.components.seconds) * 2_000 + 1_000))
+    }
+
+    private func run() {
+        defer { stopped.signal() }
+        while true {
+            let stop = state.withLock { $0.stopRequested }
+            checkpoint()
+            if stop { return }
+            Thread.sleep(forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18)
+        }
+    }
+
+    private func checkpoint() {
+        do {
+            try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+            state.withLock { $0.checkpoints += 1 }
+        } catch {
+            state.withLock { $0.lastError = String(describing: error) }
+        }
+    }
+}
