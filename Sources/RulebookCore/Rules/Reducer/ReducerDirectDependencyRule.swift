@@ -191,6 +191,8 @@ public struct ReducerDirectDependencyRule: Rule {
 
     /// The message for a site that reaches a dependency directly, or `nil`.
     private func advice(for site: CodeSite) -> String? {
+        // Every finding needs a type at the root (`Resolver`, `Foo.shared`, `FooClient()`).
+        guard site.mayStartWithType else { return nil }
         let parts = site.components
         guard let root = parts.first, !Self.sideEffectTypes.contains(root) else { return nil }
         let inject = "inject it through the Environment (legacy) or `@Dependency` (modern) so tests and previews can replace it"

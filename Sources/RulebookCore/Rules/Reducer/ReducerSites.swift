@@ -56,6 +56,18 @@ extension CodeSite {
         }
     }
 
+    /// `false` when the path's first component surely does not start with an uppercase
+    /// letter (its first byte is ASCII other than A–Z, and so is the next one, so that
+    /// the first Character is that byte); a cheap test before ``components``.
+    var mayStartWithType: Bool {
+        var bytes = path.utf8.drop { $0 == UInt8(ascii: ".") }.makeIterator()
+        guard let first = bytes.next() else { return false }
+        guard first < 0x80 else { return true }
+        let second = bytes.next()
+        guard second.map({ $0 < 0x80 && !(first == 0x0D && $0 == 0x0A) }) ?? true else { return true }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     /// Whether every one of a path's components (`parts`) before `index` names a type
     /// (`Foo.Bar` in `Foo.Bar.shared`).
     static func isTypeRooted(_ parts: [String], upTo index: Int) -> Bool {
@@ -71,12 +83,24 @@ private struct SiteTree {
     private let parents: [Int?]
 
     init(_ sites: [CodeSite]) {
-        var firstIndex: [Int: Int] = [:]
-        firstIndex.reserveCapacity(sites.count)
-        for (index, site) in sites.enumerated() where firstIndex[site.id] == nil {
-            firstIndex[site.id] = index
+        // Ids are the sites' positions in the walk (0..<count) unless a declared spec says
+        // otherwise: then by dictionary.
+        if sites.allSatisfy({ $0.id >= 0 && $0.id < sites.count }) {
+            var firstIndex = [Int](repeating: -1, count: sites.count)
+            for (index, site) in sites.enumerated() where firstIndex[site.id] < 0 {
+                firstIndex[site.id] = index
+            }
+            parents = sites.map { site in
+                guard let id = site.parent, id >= 0, id < firstIndex.count, firstIndex[id] >= 0 else { return nil }
+                return firstIndex[id]
+            }
+        } else {
+            var firstIndex: [Int: Int] = [:]
+            for (index, site) in sites.enumerated() where firstIndex[site.id] == nil {
+                firstIndex[site.id] = index
+            }
+            parents = sites.map { site in site.parent.flatMap { firstIndex[$0] } }
         }
-        parents = sites.map { site in site.parent.flatMap { firstIndex[$0] } }
     }
 
     /// The indices of the calls and awaits that contain the site at `index`, innermost first
