@@ -5,11 +5,11 @@ import SwiftSyntax
 final class ParseProblemFinder: SyntaxVisitor {
     private var first: AbsolutePosition?
 
-    static func firstProblem(in tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> ParseProblem? {
+    static func firstProblem(in tree: SourceFileSyntax, path: String, lines: SourceLines) -> ParseProblem? {
         let finder = ParseProblemFinder(viewMode: .all)
         finder.walk(tree)
         guard let position = finder.first else { return nil }
-        let location = converter.location(for: position)
+        let location = lines.lineAndColumn(at: position.utf8Offset)
         return ParseProblem(
             message: "Swift source does not parse cleanly here; rules ran on what parsed. Fix the syntax error to check the rest",
             location: RulebookCore.SourceLocation(file: path, line: location.line, column: location.column))

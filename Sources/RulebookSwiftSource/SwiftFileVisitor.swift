@@ -9,34 +9,36 @@ final class SwiftFileVisitor: SyntaxVisitor {
     static let reducerBuilders: Set<String> = ["Reducer", "AnyReducer", "Reduce"]
 
     private let path: String
-    private let converter: SourceLocationConverter
+    private let lines: SourceLines
     private let source: SourceText
     private var enclosingTypes: [(name: String, isReducer: Bool)] = []
     private var referencedTypes: Set<String> = []
     private var reducerCalls: Set<SyntaxIdentifier> = []
+    private var bodies = ReducerBodies()
     private(set) var facts: SwiftFileFacts
 
     /// Parses `contents` and walks it once.
     static func facts(path: String, contents: String) -> SwiftFileFacts {
         let tree = Parser.parse(source: contents)
-        let visitor = SwiftFileVisitor(path: path, tree: tree, source: SourceText(contents: contents, tree: tree))
+        let visitor = SwiftFileVisitor(
+            path: path, source: SourceText(contents: contents, tree: tree), lines: SourceLines(contents: contents, tree: tree))
         visitor.walk(tree)
         if tree.hasError {
-            visitor.facts.parseProblem = ParseProblemFinder.firstProblem(in: tree, path: path, converter: visitor.converter)
+            visitor.facts.parseProblem = ParseProblemFinder.firstProblem(in: tree, path: path, lines: visitor.lines)
         }
         return visitor.facts
     }
 
-    private init(path: String, tree: SourceFileSyntax, source: SourceText) {
+    private init(path: String, source: SourceText, lines: SourceLines) {
         self.path = path
         self.source = source
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.lines = lines
         self.facts = SwiftFileFacts(file: FileFacts(path: path))
         super.init(viewMode: .sourceAccurate)
     }
 
-    private lazy var locate: Locator = { [path, converter] token in
-        let position = token.startLocation(converter: converter)
+    private lazy var locate: Locator = { [path, lines] token in
+        let position = lines.lineAndColumn(at: token.positionAfterSkippingLeadingTrivia.utf8Offset)
         return Location(file: path, line: position.line, column: position.column)
     }
 
@@ -175,10 +177,11 @@ final class SwiftFileVisitor: SyntaxVisitor {
     // MARK: Reducer bodies
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // Calls inside a reducer body are the body collector's: no callee path needed here.
-        guard reducerCalls.isEmpty, Self.reducerBuilders.contains(SyntaxPaths.path(of: node.calledExpression)) else {
-            return .visitChildren
-        }
+        // Calls inside a closure reducer are only sites of its body: no reducers found there.
+        if bodies.isInside { bodies.visit(node, path: SyntaxPaths.path(of: node.calledExpression), locate: locate) }
+        guard reducerCalls.isEmpty, let callee = SyntaxPaths.singleName(of: node.calledExpression),
+            Self.reducerBuilders.contains(callee)
+        else { return .visitChildren }
         reducerCalls.insert(node.id)
         for closure in SyntaxPaths.closures(of: node) {
             let parameters = SyntaxPaths.parameterNames(of: closure)
@@ -191,7 +194,42 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
+        bodies.visitPost(node)
         reducerCalls.remove(node.id)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        bodies.enter(node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        guard let body = bodies.leave(node) else { return }
+        facts.reducers[body.reducerIndex].facts.sites = body.sortedSites
+        facts.reducers[body.reducerIndex].facts.switches = body.switches
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        bodies.visit(node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        bodies.visitPost(node)
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        bodies.visit(node, locate: locate)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AwaitExprSyntax) {
+        bodies.visitPost(node)
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        bodies.visit(node, locate: locate)
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -226,13 +264,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
         body: CodeBlockItemListSyntax, actionName: String, actionType: String?, at node: some SyntaxProtocol,
         environmentName: String?
     ) {
-        let collected = ReducerBodyCollector.collect(body, actionName: actionName, locate: locate)
+        bodies.register(body, actionName: actionName, reducerIndex: facts.reducers.count)
         let owner = enclosingTypes.isEmpty ? Self.variableName(around: node) : enclosingTypes.map(\.name).joined(separator: ".")
         facts.reducers.append(
             ReducerScope(
                 facts: ReducerFacts(
-                    owner: owner, switches: collected.switches, sites: collected.sites, actionType: actionType,
-                    location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
+                    owner: owner, actionType: actionType, location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
                 environmentName: environmentName))
     }
 
@@ -253,6 +290,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
         if let module = node.path.first?.name {
             facts.file.imports.append(ImportDecl(module: module.text, location: locate(module)))
         }
+        // Not a type reference or reducer; inside a reducer body its attributes' calls are sites.
+        if bodies.isInside { bodies = ReducerBodyFeeder.feed(node, to: bodies, locate: locate) }
         return .skipChildren
     }
 
@@ -271,15 +310,18 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        // Every name below starts with an uppercase letter.
+        guard SyntaxPaths.startsUppercase(name) else { return .visitChildren }
         if ["WithViewStore", "ViewStore"].contains(name) { facts.usesViewStore = true }
         if ["GlassEffectContainer", "GlassButtonStyle", "GlassProminentButtonStyle"].contains(name) {
             recordGlass(name, token: node.baseName, node: node)
         }
-        if name.first?.isUppercase == true { recordReference(node.baseName) }
+        recordReference(node.baseName)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        bodies.visit(node, locate: locate)
         let name = node.declName.baseName.text
         if name.hasPrefix("glassEffect") || (node.base == nil && ["glass", "glassProminent"].contains(name) && Self.isButtonStyle(node)) {
             recordGlass(name, token: node.declName.baseName, node: node)

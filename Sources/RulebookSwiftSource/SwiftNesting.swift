@@ -113,6 +113,7 @@ private struct Scanner {
     static let continuingKeywords: Set<String> = ["else", "where", "as", "is", "in", "catch"]
 
     let bytes: UnsafeBufferPointer<UInt8>
+    let wordTraits = Scanner.wordTraits
     var position = 0
     var line = 1
     var frames = [Frame(kind: .root)]
@@ -631,6 +632,40 @@ private struct Scanner {
     /// Keywords that are expressions: a `/` after them is an operator.
     static let expressionKeywords: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super"]
 
+    /// What a word means to the scan.
+    struct WordTraits: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// In ``continuingKeywords``.
+        static let continuing = WordTraits(rawValue: 1 << 0)
+        /// In ``prefixKeywords``.
+        static let prefix = WordTraits(rawValue: 1 << 1)
+        /// In ``continuationKeywords``.
+        static let continuation = WordTraits(rawValue: 1 << 2)
+        /// A `/` after it starts a regex literal: in ``lexerKeywords`` but not ``expressionKeywords``.
+        static let regexPosition = WordTraits(rawValue: 1 << 3)
+        static let isElse = WordTraits(rawValue: 1 << 4)
+        static let isFuncOrOperator = WordTraits(rawValue: 1 << 5)
+        static let isTry = WordTraits(rawValue: 1 << 6)
+    }
+
+    /// The traits of every word the keyword sets name (any other word has none), looked up
+    /// from the bytes: no `String` per word.
+    static let wordTraits: KeywordTable<WordTraits> = {
+        var traits: [String: WordTraits] = [:]
+        for word in continuationKeywords.union(continuingKeywords).union(lexerKeywords).union(expressionKeywords) {
+            var value: WordTraits = []
+            if continuingKeywords.contains(word) { value.insert(.continuing) }
+            if prefixKeywords.contains(word) { value.insert(.prefix) }
+            if continuationKeywords.contains(word) { value.insert(.continuation) }
+            if lexerKeywords.contains(word) && !expressionKeywords.contains(word) { value.insert(.regexPosition) }
+            if word == "else" { value.insert(.isElse) }
+            if word == "func" || word == "operator" { value.insert(.isFuncOrOperator) }
+            if word == "try" { value.insert(.isTry) }
+            traits[word] = value
+        }
+        return KeywordTable(traits)
+    }()
+
     mutating func scanWord() {
         let start = position
         while position < bytes.count, Self.isIdentifier(bytes[position]) {
@@ -650,22 +685,22 @@ private struct Scanner {
             note(regexPosition: false)
             return
         }
-        let word = String(decoding: bytes[start..<position], as: UTF8.self)
-        startToken(continuing: Self.continuingKeywords.contains(word))
-        if word == "else" {
+        let traits = wordTraits.value(of: bytes, from: start, to: position) ?? []
+        startToken(continuing: traits.contains(.continuing))
+        if traits.contains(.isElse) {
             link()
             previous = .continuation
-        } else if Self.prefixKeywords.contains(word) {
+        } else if traits.contains(.prefix) {
             deepen()
             previous = .continuation
-        } else if Self.continuationKeywords.contains(word) {
+        } else if traits.contains(.continuation) {
             previous = .continuation
         } else {
             previous = .operand
         }
         note(
-            regexPosition: Self.lexerKeywords.contains(word) && !Self.expressionKeywords.contains(word),
-            funcOrOperator: word == "func" || word == "operator", isTry: word == "try")
+            regexPosition: traits.contains(.regexPosition), funcOrOperator: traits.contains(.isFuncOrOperator),
+            isTry: traits.contains(.isTry))
     }
 
     /// Inside an interpolation, a quote right after a complete operand ends the string the

@@ -45,6 +45,62 @@ enum SyntaxPaths {
         return components.reversed().joined()
     }
 
+    /// The name ``path(of:)`` starts with, without building the path: the name of the
+    /// reference at the root of the chain; `nil` when the path starts otherwise (an implicit
+    /// member's `.`, `super`, `?`).
+    static func firstName(of expression: ExprSyntax) -> String? {
+        root(of: expression, throughChains: true)
+    }
+
+    /// The name that is the whole of ``path(of:)`` (`Reduce` for `Reduce`, `Reducer<S, A, E>`),
+    /// without building the path; `nil` when the path has more components.
+    static func singleName(of expression: ExprSyntax) -> String? {
+        root(of: expression, throughChains: false)
+    }
+
+    /// The reference name ``path(of:)`` starts with, following member accesses and calls
+    /// only when `throughChains`, and counting components as the path does.
+    private static func root(of expression: ExprSyntax, throughChains: Bool) -> String? {
+        var components = 0
+        var expression = expression
+        while components < maxComponents {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                guard throughChains, let base = member.base else { return nil }
+                components += 1
+                expression = base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                guard throughChains else { return nil }
+                components += 1
+                expression = call.calledExpression
+            } else if let inner = expression.as(GenericSpecializationExprSyntax.self)?.expression
+                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+                ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+                ?? expression.as(TryExprSyntax.self)?.expression
+                ?? expression.as(AwaitExprSyntax.self)?.expression
+            {
+                expression = inner
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `text.first?.isUppercase == true`, without Unicode property look-ups when the text
+    /// starts with two ASCII bytes other than CR LF (then its first Character is its first byte).
+    static func startsUppercase(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80 {
+            let second = bytes.next()
+            if second.map({ $0 < 0x80 && !(first == 0x0D && $0 == 0x0A) }) ?? true {
+                return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+            }
+        }
+        return text.first?.isUppercase == true
+    }
+
     /// The last component of a callee path without `()`: `run` for `.run`, `Reducer` for `Reducer<…>`.
     static func lastComponent(_ path: String) -> String {
         String(path.split(separator: ".").last ?? Substring(path))

@@ -34,6 +34,10 @@ final class ViewCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        // Each path below starts with the name `store` or `self`: no path built for others.
+        guard let root = SyntaxPaths.firstName(of: node.expression), root == "store" || root == "self" else {
+            return .visitChildren
+        }
         let argument = SyntaxPaths.path(of: node.expression)
         if argument == "store" || argument == "self.store" || argument.hasPrefix("store.scope") || argument.hasPrefix("self.store.scope") {
             forwardsStore = true

@@ -47,7 +47,16 @@ public struct CodeSite: Codable, Hashable, Sendable {
     /// The path's components (`["environment", "analytics", "track"]`). Split on the `.`
     /// byte: a path's `.` always stands alone, followed by an identifier, `(` or `.`.
     public var components: [String] {
-        path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(Substring($0)) }
+        var path = path
+        return path.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+                if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return parts
+        }
     }
 }
 

@@ -191,20 +191,22 @@ public struct ReducerDirectDependencyRule: Rule {
 
     /// The message for a site that reaches a dependency directly, or `nil`.
     private func advice(for site: CodeSite) -> String? {
+        // Every finding needs a type at the root (`Resolver`, `Foo.shared`, `FooClient()`).
+        guard site.mayStartWithType else { return nil }
         let parts = site.components
         guard let root = parts.first, !Self.sideEffectTypes.contains(root) else { return nil }
         let inject = "inject it through the Environment (legacy) or `@Dependency` (modern) so tests and previews can replace it"
-        if root == "Resolver", site.isTypeRooted(upTo: 1) {
+        if root == "Resolver", CodeSite.isTypeRooted(parts, upTo: 1) {
             return "`\(site.displayName)` pulls a dependency from a global container inside the reducer; \(inject)"
         }
-        if let index = parts.firstIndex(where: Self.singletonMembers.contains), site.isTypeRooted(upTo: index),
+        if let index = parts.firstIndex(where: Self.singletonMembers.contains), CodeSite.isTypeRooted(parts, upTo: index),
             parts[index] == "shared" || Self.isServiceName(parts[index - 1])
         {
             let singleton = parts[...index].joined(separator: ".")
             return "`\(singleton)` reaches a singleton from the reducer; \(inject)"
         }
         let typeParts = parts.last == "init" ? parts.count - 1 : parts.count
-        if site.kind == .call, site.isTypeRooted(upTo: typeParts), Self.isDependencyName(parts[typeParts - 1]) {
+        if site.kind == .call, CodeSite.isTypeRooted(parts, upTo: typeParts), Self.isDependencyName(parts[typeParts - 1]) {
             return "`\(parts[typeParts - 1])(…)` constructs a dependency inside the reducer; \(inject)"
         }
         return nil

@@ -1,0 +1,140 @@
+import RulebookCore
+import SwiftSyntax
+
+/// What one reducer body (a `Reducer { }` / `Reduce { }` closure, `reduce(into:action:)`, or
+/// a reducer helper) holds: its calls, references, awaits and `switch action` statements,
+/// knowing which ones sit inside an Effect closure. Fed by ``SwiftFileVisitor``'s single walk
+/// while the walk is inside the body (``ReducerBodies`` says which nodes), so a body is not
+/// walked a second time.
+struct ReducerBodyRecorder {
+    /// Methods whose closures run as effects, whatever their base (`.run`, `Effect.task` …).
+    static let effectMethods: Set<String> = ["run", "task", "fireAndForget", "future", "publisher"]
+    /// Callees whose closures run as effects (`Effect { … }`).
+    static let effectTypes: Set<String> = ["Effect", "EffectTask", "EffectPublisher"]
+
+    /// The body's statements.
+    let body: SyntaxIdentifier
+    /// The name the action has in the body (`action`).
+    let actionName: String
+    /// The reducer's index in the file's facts.
+    let reducerIndex: Int
+    /// For each closure the walk is inside (innermost last), whether it is an Effect closure.
+    private var closures: [Bool] = []
+    private var effectDepth = 0
+    /// Recorded calls and awaits around the node being visited: syntax node and site id.
+    private var enclosingSites: [(node: SyntaxIdentifier, site: Int)] = []
+    private(set) var sites: [CodeSite] = []
+    private(set) var switches: [ActionSwitch] = []
+
+    init(body: SyntaxIdentifier, actionName: String, reducerIndex: Int) {
+        self.body = body
+        self.actionName = actionName
+        self.reducerIndex = reducerIndex
+    }
+
+    /// The sites in source order.
+    var sortedSites: [CodeSite] {
+        sites.sorted { ($0.location, $0.id) < ($1.location, $1.id) }
+    }
+
+    // MARK: Effects
+
+    /// Whether a closure passed to `call` runs as an effect.
+    static func isEffect(closure node: ClosureExprSyntax) -> Bool {
+        guard let call = SyntaxPaths.owningCall(of: node) else { return false }
+        return isEffect(callee: SyntaxPaths.path(of: call.calledExpression))
+    }
+
+    static func isEffect(callee: String) -> Bool {
+        effectTypes.contains(callee) || effectTypes.contains(callee.replacingOccurrences(of: ".init", with: ""))
+            || effectMethods.contains(SyntaxPaths.lastComponent(callee))
+    }
+
+    mutating func enterClosure(isEffect: Bool) {
+        closures.append(isEffect)
+        if isEffect { effectDepth += 1 }
+    }
+
+    mutating func leaveClosure() {
+        if closures.popLast() == true { effectDepth -= 1 }
+    }
+
+    // MARK: Sites
+
+    /// Records a call or `await` that encloses what the walk visits until ``leave(_:)``.
+    mutating func enter(_ kind: CodeSiteKind, node: SyntaxIdentifier, site: SiteFacts) {
+        record(kind, site: site)
+        enclosingSites.append((node, sites.count - 1))
+    }
+
+    mutating func leave(_ node: SyntaxIdentifier) {
+        if enclosingSites.last?.node == node { enclosingSites.removeLast() }
+    }
+
+    mutating func record(_ kind: CodeSiteKind, site: SiteFacts) {
+        sites.append(
+            CodeSite(
+                kind: kind, path: site.path, insideEffect: effectDepth > 0, isStatement: site.isStatement,
+                location: site.location, argumentLabels: site.argumentLabels, id: sites.count,
+                parent: enclosingSites.last?.site))
+    }
+
+    // MARK: switch action
+
+    /// Records `node` when it switches over the action.
+    mutating func visit(_ node: SwitchExprSyntax, subject: String, locate: Locator) {
+        guard subject == actionName else { return }
+        var handled: [String] = []
+        var defaultLocation: Location?
+        var catchAllLocation: Location?
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            switch switchCase.label {
+            case .default(let label):
+                defaultLocation = locate(label.defaultKeyword)
+            case .case(let label):
+                handled += label.caseItems.compactMap { Self.caseName(of: $0.pattern) }
+                if label.caseItems.contains(where: { $0.whereClause == nil && Self.matchesAnything($0.pattern) }) {
+                    catchAllLocation = locate(label.caseKeyword)
+                }
+            }
+        }
+        switches.append(
+            ActionSwitch(
+                handledCases: handled, defaultLocation: defaultLocation, catchAllLocation: catchAllLocation,
+                location: locate(node.switchKeyword)))
+    }
+
+    /// Whether a pattern matches any value: `_`, `let other`.
+    static func matchesAnything(_ pattern: PatternSyntax) -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matchesAnything(binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let inner = expression.as(PatternExprSyntax.self) { return matchesAnything(inner.pattern) }
+        return false
+    }
+
+    /// The top-level enum case a pattern matches: `.a`, `.a(let x)`, `let .a(x)`, `Action.a`.
+    static func caseName(of pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return caseName(of: expression)
+    }
+
+    private static func caseName(of expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(of: call.calledExpression) }
+        if let binding = expression.as(PatternExprSyntax.self) { return caseName(of: binding.pattern) }
+        return nil
+    }
+}
+
+/// What a site is, apart from its place in a body: computed once, whatever the number of
+/// (nested) bodies it belongs to.
+struct SiteFacts {
+    var path: String
+    var isStatement: Bool
+    var location: Location
+    var argumentLabels: [String] = []
+}
