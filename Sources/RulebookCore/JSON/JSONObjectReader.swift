@@ -16,14 +16,14 @@ struct JSONObjectReader {
 
     /// Fails when a member outside `known` holds anything but `null`.
     func allowOnly(_ known: [String]) throws(FastPathUnavailable) {
-        for member in members where !known.contains(member.key) {
+        for member in members where !known.contains(where: member.hasKey) {
             guard case .null = member.value else { throw FastPathUnavailable() }
         }
     }
 
     /// The member's value as written (`.null` included); `nil` when absent.
     func member(_ key: String) -> JSONValue? {
-        members.first(where: { $0.key == key })?.value
+        members.first(where: { $0.hasKey(key) })?.value
     }
 
     /// The member's value; `nil` when absent or `null` (what `decodeIfPresent` treats as absent).

@@ -15,6 +15,11 @@ enum JSONValue {
 struct JSONMember {
     let key: String
     let value: JSONValue
+
+    /// Whether the member is `name`: lengths first, so most other keys cost no string compare.
+    func hasKey(_ name: String) -> Bool {
+        key.utf8.count == name.utf8.count && key == name
+    }
 }
 
 /// A member of an object read by ``FastJSONParser/skim(_:levels:maxDepth:)``.
@@ -254,7 +259,7 @@ struct FastJSONParser {
             guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
             let key = try string()
             // Parsers disagree on repeated keys: leave them to the Foundation path.
-            guard !members.contains(where: { $0.key == key }) else { throw FastPathUnavailable() }
+            guard !members.contains(where: { $0.hasKey(key) }) else { throw FastPathUnavailable() }
             try expect(UInt8(ascii: ":"))
             members.append(JSONMember(key: key, value: try value()))
             skipWhitespace()

@@ -24,6 +24,9 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     /// (`mainQueue: .main`, `DispatchQueue.main.eraseToAnyScheduler()`).
     public var mainSchedulerUses: [SourceLocation]
 
+    /// A stored instance property (neither static nor computed).
+    public var isStored: Bool { !isStatic && !isComputed }
+
     public init(
         name: String, type: String?, wrappers: [String] = [], isStatic: Bool = false,
         isComputed: Bool = false, location: SourceLocation, dependencyKey: String? = nil,
@@ -142,6 +145,12 @@ public struct TypeDecl: Codable, Hashable, Sendable {
 
     /// Stored instance properties: what the type actually holds.
     public var storedProperties: [PropertyDecl] {
-        properties.filter { !$0.isStatic && !$0.isComputed }
+        properties.filter(\.isStored)
+    }
+
+    /// A concrete type (not a protocol) with stored instance properties: an Environment that
+    /// actually holds dependencies.
+    public var holdsStoredProperties: Bool {
+        kind != .protocol && properties.contains(where: \.isStored)
     }
 }

@@ -101,7 +101,7 @@ public struct EnvironmentMissingLiveRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.environments.compactMap { environment -> RuleViolation? in
-            guard environment.kind != .protocol, !environment.storedProperties.isEmpty,
+            guard environment.holdsStoredProperties,
                 !environment.hasStaticMember(named: "live")
             else { return nil }
             return RuleViolation(

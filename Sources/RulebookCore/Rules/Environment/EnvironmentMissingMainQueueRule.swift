@@ -105,7 +105,7 @@ public struct EnvironmentMissingMainQueueRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.environments.compactMap { environment -> RuleViolation? in
             let members = environment.properties.filter { !$0.isStatic }
-            guard environment.kind != .protocol, !environment.storedProperties.isEmpty,
+            guard environment.holdsStoredProperties,
                 !members.contains(where: Self.isScheduler)
             else { return nil }
             return RuleViolation(

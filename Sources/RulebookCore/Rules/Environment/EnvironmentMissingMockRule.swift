@@ -107,7 +107,7 @@ public struct EnvironmentMissingMockRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.environments.compactMap { environment -> RuleViolation? in
-            guard environment.kind != .protocol, !environment.storedProperties.isEmpty,
+            guard environment.holdsStoredProperties,
                 !environment.hasStaticMember(named: "mock")
             else { return nil }
             return RuleViolation(

@@ -107,7 +107,8 @@ public struct StateAnimationValueRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.states.flatMap { state in
-            state.storedProperties.compactMap { property -> RuleViolation? in
+            state.properties.compactMap { property -> RuleViolation? in
+                guard property.isStored else { return nil }
                 guard let type = property.type, isAnimationValue(name: property.name, type: type) else {
                     return nil
                 }

@@ -112,7 +112,8 @@ public struct StateUITypeRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.states.flatMap { state in
-            state.storedProperties.compactMap { property -> RuleViolation? in
+            state.properties.compactMap { property -> RuleViolation? in
+                guard property.isStored else { return nil }
                 guard let type = property.type else { return nil }
                 let base = TypeName.unqualified(TypeName.base(type))
                 guard let advice = advice(for: base, in: feature) else { return nil }
