@@ -29,6 +29,31 @@ public enum DeclaredFeatureBuilder {
 private struct Builder {
     let file: String
 
+    /// `prefix` followed by `index` in decimal (`/state/properties/` and 12): one small
+    /// allocation, where `+` and `String(_:)` cost several (every element gets a pointer).
+    static func pointer(_ prefix: String, _ index: Int) -> String {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { buffer in
+            var value = index.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            if index < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            let written = UnsafeRawBufferPointer(rebasing: buffer[start...])
+            return String(unsafeUninitializedCapacity: prefix.utf8.count + written.count) { output in
+                let end = output.initialize(fromContentsOf: prefix.utf8)
+                return output[end...].initialize(fromContentsOf: written) 
+            }
+        }
+    }
+
     func location(_ pointer: String) -> SourceLocation {
         SourceLocation(file: file, pointer: pointer)
     }
@@ -36,11 +61,11 @@ private struct Builder {
     func type(_ declared: DeclaredType, at pointer: String, defaultKind: TypeKind) -> TypeDecl {
         let propertiesPointer = pointer + "/properties/"
         let properties = (declared.properties ?? []).enumerated().map { index, property in
-            self.property(property, at: propertiesPointer + String(index))
+            self.property(property, at: Self.pointer(propertiesPointer, index))
         }
         let methodsPointer = pointer + "/methods/"
         let methods = (declared.methods ?? []).enumerated().map { index, method in
-            let at = methodsPointer + String(index)
+            let at = Self.pointer(methodsPointer, index)
             return MethodDecl(
                 name: method.name, isStatic: method.static ?? false, hasInoutParameter: method.takesInout ?? false,
                 location: location(at),
@@ -50,7 +75,7 @@ private struct Builder {
         let cases = (declared.cases ?? []).enumerated().map { index, enumCase in
             EnumCaseDecl(
                 name: enumCase.name, associatedValues: enumCase.associatedValues ?? [],
-                location: location(casesPointer + String(index)))
+                location: location(Self.pointer(casesPointer, index)))
         }
         return TypeDecl(
             name: declared.name, qualifiedName: declared.qualifiedName, kind: declared.kind ?? defaultKind, conformances: declared.conformances ?? [],
