@@ -93,10 +93,13 @@ struct ReducerBodyRecorder {
             case .default(let label):
                 defaultLocation = locate(label.defaultKeyword)
             case .case(let label):
-                handled += label.caseItems.compactMap { Self.caseName(of: $0.pattern) }
-                if label.caseItems.contains(where: { $0.whereClause == nil && Self.matchesAnything($0.pattern) }) {
-                    catchAllLocation = locate(label.caseKeyword)
+                var catchesAll = false
+                for item in label.caseItems {
+                    let pattern = item.pattern
+                    if let name = Self.caseName(of: pattern) { handled.append(name) }
+                    if !catchesAll, item.whereClause == nil, Self.matchesAnything(pattern) { catchesAll = true }
                 }
+                if catchesAll { catchAllLocation = locate(label.caseKeyword) }
             }
         }
         switches.append(

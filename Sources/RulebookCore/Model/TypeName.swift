@@ -6,6 +6,11 @@ public enum TypeName {
         // `String`, `Foundation.Date`: nothing to remove (the common case, kept cheap).
         if ByteSearch.isPlainIdentifierPath(type) { return type }
         if !ByteSearch.mayHoldWhitespace(type) { return ByteSearch.bytes(of: type, asciiBase) }
+        // ASCII with whitespace (`[String: Int]`): the ASCII whitespace Characters are the
+        // bytes 0x09-0x0D and the space (CR LF is one Character, dropped as two bytes).
+        if type.utf8.allSatisfy({ $0 < 0x80 }) {
+            return type.utf8.filter { !($0 == 0x20 || (0x09...0x0D).contains($0)) }.withUnsafeBufferPointer(asciiBase)
+        }
         var text = type.filter { !$0.isWhitespace }
         while true {
             let before = text

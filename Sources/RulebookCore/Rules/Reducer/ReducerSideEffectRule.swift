@@ -4,7 +4,7 @@ public struct ReducerSideEffectRule: Rule {
     static let loggingCalls: Set<String> = ["print", "NSLog", "debugPrint"]
     /// System types whose every use touches the outside world.
     static let systemTypes: Set<String> = ["URLSession", "UserDefaults", "FileManager"]
-    /// Callees that start unstructured concurrency.
+    /// Callees that start unstructured concurrency (all rooted at `Task`).
     static let taskCalls: Set<String> = ["Task", "Task.init", "Task.detached"]
     /// `DispatchQueue` methods that schedule work.
     static let dispatchMethods: Set<String> = ["async", "asyncAfter", "sync"]
@@ -261,7 +261,7 @@ public struct ReducerSideEffectRule: Rule {
             return "`await` suspends in the reducer body; async work belongs in `return .run { send in … }`"
         case .call where parts.count == 1 && Self.loggingCalls.contains(root):
             return "`\(root)(…)` writes output from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
-        case .call where Self.taskCalls.contains(parts.joined(separator: ".")):
+        case .call where root == "Task" && Self.taskCalls.contains(parts.joined(separator: ".")):
             return """
                 `\(site.path) { }` starts unstructured work from the reducer body that TCA can neither \
                 test nor cancel; return `.run { send in … }` instead
