@@ -14,6 +14,8 @@ public final class WALCheckpointer: Sendable {
     private let interval: Duration
     private let state = Mutex(State())
     private let stopped = DispatchSemaphore(value: 0)
+    /// Signalled to cut the thread's sleep short when it should stop.
+    private let wake = DispatchSemaphore(value: 0)
 
     private struct State {
         var stopRequested = false
@@ -36,10 +38,11 @@ public final class WALCheckpointer: Sendable {
     /// The last checkpoint failure, if any (a busy database only delays a checkpoint).
     public var lastError: String? { state.withLock { $0.lastError } }
 
-    /// Stops the thread (waiting at most two intervals and a second for it) after a last
-    /// checkpoint.
+    /// Stops the thread after a last checkpoint (waiting for it at most a second longer than
+    /// twice the interval).
     public func stop() {
         state.withLock { $0.stopRequested = true }
+        wake.signal()
         _ = stopped.wait(timeout: .now() + .milliseconds(Int(interval.components.seconds) * 2_000 + 1_000))
     }
 
@@ -49,7 +52,8 @@ public final class WALCheckpointer: Sendable {
             let stop = state.withLock { $0.stopRequested }
             checkpoint()
             if stop { return }
-            Thread.sleep(forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18)
+            let millis = Int(interval.components.seconds) * 1_000 + Int(interval.components.attoseconds / 1_000_000_000_000_000)
+            _ = wake.wait(timeout: .now() + .milliseconds(millis))
         }
     }
 

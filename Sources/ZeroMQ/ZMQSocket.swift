@@ -40,7 +40,14 @@ public final class ZMQSocket {
         self.handle = handle
         self.context = retainingContext ? context : nil
         try setOption(ZMQ_LINGER, Self.defaultLingerMillis)
+        try setOption(ZMQ_RECONNECT_IVL, Self.reconnectMillis.first)
+        try setOption(ZMQ_RECONNECT_IVL_MAX, Self.reconnectMillis.most)
     }
+
+    /// Retry a connection 10 ms after it failed, doubling the wait up to a second while the
+    /// peer stays away (libzmq waits 100 ms every time). Workers start together, so a socket
+    /// often connects before its peer binds: a slow first retry would delay every run.
+    static let reconnectMillis: (first: Int32, most: Int32) = (10, 1_000)
 
     deinit { close() }
 

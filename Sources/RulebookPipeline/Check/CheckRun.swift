@@ -118,7 +118,7 @@ public struct CheckRun {
         // Validators first, so their last results reach a persister that is still running.
         defer { supervisor.stopAll(first: { $0.hasPrefix("validator") }) }
         let common = [
-            "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "0.2",
+            "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "0.1",
             "--log-level", options.childLogLevel, "--log-format", options.childLogFormat,
         ]
         let binaries = WorkerProcess.binaryFolder()

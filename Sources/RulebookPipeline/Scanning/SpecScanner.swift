@@ -78,6 +78,9 @@ public struct SpecScanner: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
             throw .unreadableInput(path: path, reason: "cannot list the folder")
         }
+        // The folder is standardised once; the enumerator's relative paths are already plain
+        // (standardising each file costs a symlink lookup per path component).
+        let folder = standardised(path)
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -88,7 +91,7 @@ public struct SpecScanner: Sendable {
                 continue
             }
             if name.hasSuffix(".swift") || name.hasSuffix(Self.declaredExtension) {
-                found.append(standardised((path as NSString).appendingPathComponent(relative)))
+                found.append(folder == "/" ? "/" + relative : folder + "/" + relative)
             }
         }
         return found
