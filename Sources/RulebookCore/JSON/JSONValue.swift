@@ -62,20 +62,8 @@ struct FastJSONParser {
 
     /// The members of the top-level object of `bytes`.
     static func object(_ bytes: [UInt8], maxDepth: Int) throws(FastPathUnavailable) -> [JSONMember] {
-        let parsed: Result<JSONValue, FastPathUnavailable> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = FastJSONParser(bytes: buffer, maxDepth: maxDepth)
-            do throws(FastPathUnavailable) {
-                parser.skipWhitespace()
-                guard parser.peek == UInt8(ascii: "{") else { throw FastPathUnavailable() }
-                let value = try parser.value()
-                parser.skipWhitespace()
-                guard parser.index == buffer.count else { throw FastPathUnavailable() }
-                return .success(value)
-            } catch {
-                return .failure(error)
-            }
-        }
-        guard case .object(let members) = try parsed.get() else { throw FastPathUnavailable() }
+        guard case .object(let members) = try document(bytes, maxDepth: maxDepth, { parser throws(FastPathUnavailable) in try parser.value() })
+        else { throw FastPathUnavailable() }
         return members
     }
 
@@ -83,58 +71,83 @@ struct FastJSONParser {
     /// read, deeper values and arrays only checked: as strictly as ``object(_:maxDepth:)``
     /// except that keys of unread objects may repeat), without building the rest.
     static func skim(_ bytes: [UInt8], levels: Int, maxDepth: Int) throws(FastPathUnavailable) -> [SkimmedMember] {
-        let skimmed: Result<[SkimmedMember], FastPathUnavailable> = bytes.withUnsafeBufferPointer { buffer in
+        try document(bytes, maxDepth: maxDepth) { parser throws(FastPathUnavailable) in try parser.skimObject(levels: levels) }
+    }
+
+    /// `read` applied to `bytes`, which must hold one object and nothing else but whitespace.
+    private static func document<T>(
+        _ bytes: [UInt8], maxDepth: Int, _ read: (inout FastJSONParser) throws(FastPathUnavailable) -> T
+    ) throws(FastPathUnavailable) -> T {
+        let result: Result<T, FastPathUnavailable> = bytes.withUnsafeBufferPointer { buffer in
             var parser = FastJSONParser(bytes: buffer, maxDepth: maxDepth)
             do throws(FastPathUnavailable) {
                 parser.skipWhitespace()
                 guard parser.peek == UInt8(ascii: "{") else { throw FastPathUnavailable() }
-                let members = try parser.skimObject(levels: levels)
+                let value = try read(&parser)
                 parser.skipWhitespace()
                 guard parser.index == buffer.count else { throw FastPathUnavailable() }
-                return .success(members)
+                return .success(value)
             } catch {
                 return .failure(error)
             }
         }
-        return try skimmed.get()
+        return try result.get()
     }
 
-    private mutating func skimObject(levels: Int) throws(FastPathUnavailable) -> [SkimmedMember] {
+    /// Reads the object or array at the current byte (`{` or `[`): `element` reads each
+    /// member's value (after its key, read when `keys` is `true`, else only checked) or
+    /// each element. Returns how many there were.
+    private mutating func container(
+        keys: Bool = true, _ element: (inout FastJSONParser, _ key: String?) throws(FastPathUnavailable) -> Void
+    ) throws(FastPathUnavailable) -> Int {
+        let close = peek == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
         try enter()
-        var members: [SkimmedMember] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "}") {
+        var count = 0
+        if peek == close {
             index += 1
             depth -= 1
-            return members
+            return 0
         }
         while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
-            let key = try string()
-            guard !members.contains(where: { $0.key == key }) else { throw FastPathUnavailable() }
-            try expect(UInt8(ascii: ":"))
-            skipWhitespace()
-            let value: SkimmedValue
-            switch peek {
-            case UInt8(ascii: "\""): value = .string(try string())
-            case UInt8(ascii: "{"): value = levels > 1 ? .object(try skimObject(levels: levels - 1)) : .skippedObject(try skip())
-            case UInt8(ascii: "["): value = .array(count: try skip())
-            case UInt8(ascii: "n"):
-                try literal("null")
-                value = .null
-            default:
-                _ = try skip()
-                value = .other
+            var key: String?
+            if close == UInt8(ascii: "}") {
+                skipWhitespace()
+                guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
+                if keys { key = try string() } else { try skipString() }
+                try expect(UInt8(ascii: ":"))
             }
-            members.append(SkimmedMember(key: key, value: value))
+            try element(&self, key)
+            count += 1
             skipWhitespace()
             guard let next = peek else { throw FastPathUnavailable() }
             index += 1
-            if next == UInt8(ascii: "}") { break }
+            if next == close { break }
             guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
         }
         depth -= 1
+        return count
+    }
+
+    private mutating func skimObject(levels: Int) throws(FastPathUnavailable) -> [SkimmedMember] {
+        var members: [SkimmedMember] = []
+        _ = try container { parser, key throws(FastPathUnavailable) in
+            guard let key, !members.contains(where: { $0.key == key }) else { throw FastPathUnavailable() }
+            parser.skipWhitespace()
+            let value: SkimmedValue
+            switch parser.peek {
+            case UInt8(ascii: "\""): value = .string(try parser.string())
+            case UInt8(ascii: "{"): value = levels > 1 ? .object(try parser.skimObject(levels: levels - 1)) : .skippedObject(try parser.skip())
+            case UInt8(ascii: "["): value = .array(count: try parser.skip())
+            case UInt8(ascii: "n"):
+                try parser.literal("null")
+                value = .null
+            default:
+                _ = try parser.skip()
+                value = .other
+            }
+            members.append(SkimmedMember(key: key, value: value))
+        }
         return members
     }
 
@@ -145,32 +158,7 @@ struct FastJSONParser {
         guard let byte = peek else { throw FastPathUnavailable() }
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            try enter()
-            skipWhitespace()
-            var count = 0
-            if peek == close {
-                index += 1
-                depth -= 1
-                return 0
-            }
-            while true {
-                if close == UInt8(ascii: "}") {
-                    skipWhitespace()
-                    guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
-                    try skipString()
-                    try expect(UInt8(ascii: ":"))
-                }
-                _ = try skip()
-                count += 1
-                skipWhitespace()
-                guard let next = peek else { throw FastPathUnavailable() }
-                index += 1
-                if next == close { break }
-                guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
-            }
-            depth -= 1
-            return count
+            return try container(keys: false) { parser, _ throws(FastPathUnavailable) in _ = try parser.skip() }
         case UInt8(ascii: "\""): try skipString()
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
@@ -246,50 +234,18 @@ struct FastJSONParser {
     }
 
     private mutating func object() throws(FastPathUnavailable) -> JSONValue {
-        try enter()
         var members: [JSONMember] = []
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
-            let key = try string()
+        _ = try container { parser, key throws(FastPathUnavailable) in
             // Parsers disagree on repeated keys: leave them to the Foundation path.
-            guard !members.contains(where: { $0.hasKey(key) }) else { throw FastPathUnavailable() }
-            try expect(UInt8(ascii: ":"))
-            members.append(JSONMember(key: key, value: try value()))
-            skipWhitespace()
-            guard let next = peek else { throw FastPathUnavailable() }
-            index += 1
-            if next == UInt8(ascii: "}") { break }
-            guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
+            guard let key, !members.contains(where: { $0.hasKey(key) }) else { throw FastPathUnavailable() }
+            members.append(JSONMember(key: key, value: try parser.value()))
         }
-        depth -= 1
         return .object(members)
     }
 
     private mutating func array() throws(FastPathUnavailable) -> JSONValue {
-        try enter()
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if peek == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
-            elements.append(try value())
-            skipWhitespace()
-            guard let next = peek else { throw FastPathUnavailable() }
-            index += 1
-            if next == UInt8(ascii: "]") { break }
-            guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
-        }
-        depth -= 1
+        _ = try container { parser, _ throws(FastPathUnavailable) in elements.append(try parser.value()) }
         return .array(elements)
     }
 
