@@ -51,37 +51,32 @@ enum ByteSearch {
     /// prefix without line breaks, followed in `text` by ASCII or nothing) and by Characters
     /// otherwise. The rules test every property and case name against lists of words.
     static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
-        let answer: Bool? = bytes(of: text) { text in
-            bytes(of: prefix) { prefix -> Bool? in
-                guard prefix.count <= text.count else { return false }
-                for index in 0..<prefix.count {
-                    guard isSingleCharacterByte(prefix[index]) else { return nil }
-                    if text[index] != prefix[index] { return false }
-                }
-                // A non-ASCII scalar next could extend the prefix's last Character.
-                return prefix.count == text.count || text[prefix.count] < 0x80 ? true : nil
-            }
-        }
-        return answer ?? text.hasPrefix(prefix)
+        asciiAffix(text, prefix, atEnd: false) ?? text.hasPrefix(prefix)
     }
 
     /// `text.hasSuffix(suffix)`, compared on bytes where that gives the same answer (an ASCII
     /// suffix without line breaks, preceded in `text` by ASCII or nothing) and by Characters
     /// otherwise.
     static func hasSuffix(_ text: String, _ suffix: String) -> Bool {
-        let answer: Bool? = bytes(of: text) { text in
-            bytes(of: suffix) { suffix -> Bool? in
-                guard suffix.count <= text.count else { return false }
-                let start = text.count - suffix.count
-                for index in 0..<suffix.count {
-                    guard isSingleCharacterByte(suffix[index]) else { return nil }
-                    if text[start + index] != suffix[index] { return false }
+        asciiAffix(text, suffix, atEnd: true) ?? text.hasSuffix(suffix)
+    }
+
+    /// Whether `text` starts (or, `atEnd`, ends) with `word`, from bytes; `nil` when bytes
+    /// cannot tell: `word` is not ASCII without line breaks, or the scalar next to the match
+    /// in `text` is not ASCII and could join the match's outer Character.
+    private static func asciiAffix(_ text: String, _ word: String, atEnd: Bool) -> Bool? {
+        bytes(of: text) { text in
+            bytes(of: word) { word -> Bool? in
+                guard word.count <= text.count else { return false }
+                let start = atEnd ? text.count - word.count : 0
+                for index in 0..<word.count {
+                    guard isSingleCharacterByte(word[index]) else { return nil }
+                    if text[start + index] != word[index] { return false }
                 }
-                // A non-ASCII scalar before could join the suffix's first Character.
-                return start == 0 || text[start - 1] < 0x80 ? true : nil
+                let neighbour = atEnd ? start - 1 : word.count
+                return neighbour < 0 || neighbour >= text.count || text[neighbour] < 0x80 ? true : nil
             }
         }
-        return answer ?? text.hasSuffix(suffix)
     }
 
     /// An ASCII byte that is a Character of its own next to any other ASCII byte (CR LF is one

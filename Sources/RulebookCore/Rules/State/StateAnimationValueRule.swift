@@ -108,8 +108,7 @@ public struct StateAnimationValueRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.states.flatMap { state in
             state.properties.compactMap { property -> RuleViolation? in
-                guard property.isStored else { return nil }
-                guard let type = property.type, isAnimationValue(name: property.name, type: type) else {
+                guard property.isStored, let type = property.type, isAnimationValue(name: property.name, type: type) else {
                     return nil
                 }
                 return RuleViolation(

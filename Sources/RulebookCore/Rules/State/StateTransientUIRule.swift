@@ -155,8 +155,7 @@ public struct StateTransientUIRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.states.flatMap { state in
             state.properties.compactMap { property -> RuleViolation? in
-                guard property.isStored else { return nil }
-                guard isTransient(property) else { return nil }
+                guard property.isStored, isTransient(property) else { return nil }
                 let written = property.type.map { ": \($0)" } ?? ""
                 return RuleViolation(
                     location: property.location,
