@@ -11,7 +11,8 @@ import Synchronization
 /// every interval on its own connection; passive checkpoints never block the writer.
 public final class WALCheckpointer: Sendable {
     private let queue: DatabaseQueue
-    private let interval: Duration
+    /// The wait between checkpoints.
+    private let intervalMillis: Int
     private let state = Mutex(State())
     private let stopped = DispatchSemaphore(value: 0)
     /// Signalled to cut the thread's sleep short when it should stop.
@@ -28,7 +29,7 @@ public final class WALCheckpointer: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(1)
         queue = try DatabaseQueue(path: path, configuration: configuration)
-        self.interval = interval
+        intervalMillis = Int(interval.components.seconds) * 1_000 + Int(interval.components.attoseconds / 1_000_000_000_000_000)
         Thread.detachNewThread { [self] in run() }
     }
 
@@ -43,7 +44,7 @@ public final class WALCheckpointer: Sendable {
     public func stop() {
         state.withLock { $0.stopRequested = true }
         wake.signal()
-        _ = stopped.wait(timeout: .now() + .milliseconds(Int(interval.components.seconds) * 2_000 + 1_000))
+        _ = stopped.wait(timeout: .now() + .milliseconds(2 * intervalMillis + 1_000))
     }
 
     private func run() {
@@ -52,8 +53,7 @@ public final class WALCheckpointer: Sendable {
             let stop = state.withLock { $0.stopRequested }
             checkpoint()
             if stop { return }
-            let millis = Int(interval.components.seconds) * 1_000 + Int(interval.components.attoseconds / 1_000_000_000_000_000)
-            _ = wake.wait(timeout: .now() + .milliseconds(millis))
+            _ = wake.wait(timeout: .now() + .milliseconds(intervalMillis))
         }
     }
 

@@ -49,9 +49,9 @@ public struct IntakeDecoder: Sendable {
         if let frame = FastEventCodec.inspect(bytes, maxDepth: codec.maxDepth), case .success(.specSubmitted(var event)) = frame.event {
             try Self.checkContent(of: event.data)
             // The fast path reads `runid` only as a string: `nil` means the member is absent.
-            guard event.runid == nil else { return .spec(event, forward: bytes) }
-            event.runid = defaultRunId
-            return .spec(event, forward: Self.inserting(runid: defaultRunId, into: bytes))
+            let run = inRun(bytes, runid: event.runid)
+            event.runid = run.runid
+            return .spec(event, forward: run.forward)
         }
         let object = try codec.jsonObject(bytes)
         guard object["specversion"] != nil else {
@@ -72,6 +72,13 @@ public struct IntakeDecoder: Sendable {
         default:
             throw .unexpectedEventType(type: header.type.rawValue, socket: "intake")
         }
+    }
+
+    /// An event object as forwarded: as it came when it names its run (`runid`), else with
+    /// the default run written in (`runid` must then be absent from the object, not `null`).
+    private func inRun(_ bytes: [UInt8], runid: String?) -> (runid: String, forward: [UInt8]) {
+        if let runid { return (runid, bytes) }
+        return (defaultRunId, Self.inserting(runid: defaultRunId, into: bytes))
     }
 
     /// `object` (a JSON object without a `runid` member) with `"runid":"<runid>"` as its
@@ -143,8 +150,8 @@ public struct IntakeDecoder: Sendable {
         case nil:
             throw FastPathUnavailable()
         }
-        if let runid = string("runid") { return AcceptedSpec(id: id, source: source, runid: runid, forward: bytes) }
-        return AcceptedSpec(id: id, source: source, runid: defaultRunId, forward: Self.inserting(runid: defaultRunId, into: bytes))
+        let run = inRun(bytes, runid: string("runid"))
+        return AcceptedSpec(id: id, source: source, runid: run.runid, forward: run.forward)
     }
 
     /// A spec must carry what its origin says.

@@ -107,11 +107,7 @@ public final class ProducerIntakeWorker {
             case .spec(let spec):
                 logger.debug("spec accepted", metadata: ["spec": "\(spec.id)", "run": "\(spec.runid)"])
                 let key = Self.key(source: spec.source, id: spec.id)
-                let bytes = spec.forward
-                if let earlier = inFlight.updateValue(InFlightSpec(id: spec.id, source: spec.source, runid: spec.runid, bytes: bytes), forKey: key) {
-                    inFlightBytes -= earlier.bytes.count
-                }
-                inFlightBytes += bytes.count
+                hold(InFlightSpec(id: spec.id, source: spec.source, runid: spec.runid, bytes: spec.forward), as: key)
                 journal.add(key)
                 try forward(key, on: work)
             case .runOpened(let event):
@@ -148,6 +144,12 @@ public final class ProducerIntakeWorker {
         }
         journal.sent(key)
         forwarded += 1
+    }
+
+    /// Keeps a spec in the journal's memory (replacing an earlier copy under the same key).
+    private func hold(_ spec: InFlightSpec, as key: String) {
+        if let earlier = inFlight.updateValue(spec, forKey: key) { inFlightBytes -= earlier.bytes.count }
+        inFlightBytes += spec.bytes.count
     }
 
     /// Takes a spec out of the journal's memory.
