@@ -19,8 +19,7 @@ public enum CheckstyleReportRenderer {
             }
             xml += "  <file name=\"\(XMLText.attribute(file))\">\n"
             for rejection in rejections {
-                let message = "spec \(rejection.specId ?? "?") could not be checked: \(rejection.message)"
-                xml += "    <error severity=\"error\" message=\"\(XMLText.attribute(message))\" source=\"rulebook.\(XMLText.attribute(rejection.code))\"/>\n"
+                xml += "    <error severity=\"error\" message=\"\(XMLText.attribute(rejection.reportMessage))\" source=\"rulebook.\(XMLText.attribute(rejection.code))\"/>\n"
             }
             for finding in findings {
                 var attributes = ""

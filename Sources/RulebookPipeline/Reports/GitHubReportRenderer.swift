@@ -8,7 +8,7 @@ public enum GitHubReportRenderer {
         var lines = report.findings.map(command)
         lines += report.rejections.map { rejection in
             "::error title=\(escapeProperty(rejection.code))::"
-                + escapeData("spec \(rejection.specId ?? "?") could not be checked: \(rejection.message)")
+                + escapeData(rejection.reportMessage)
         }
         return lines.map { $0 + "\n" }.joined()
     }

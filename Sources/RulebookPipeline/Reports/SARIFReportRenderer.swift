@@ -115,7 +115,7 @@ public enum SARIFReportRenderer {
     private static func notification(_ rejection: CheckReport.Rejection) -> SARIFLog.Notification {
         SARIFLog.Notification(
             level: "error",
-            message: SARIFLog.Message(text: "spec \(rejection.specId ?? "?") could not be checked: \(rejection.message)"),
+            message: SARIFLog.Message(text: rejection.reportMessage),
             descriptor: SARIFLog.DescriptorReference(id: rejection.code))
     }
 }
