@@ -40,12 +40,12 @@ enum MarkdownTable {
             rows.append(["rulebook check, \(check.validators) validator\(check.validators == 1 ? "" : "s")", value, target, met])
         }
         rows += serviceRows(ServiceFigures(throughput: report.throughput, latency: report.latency, memory: report.peakMemory, soak: report.soak), steps: report.declaredSteps)
-        return table(header: ["Measure", "Value", "Target", "Met"], rows: rows)
+        return table(rows: rows)
     }
 
     /// Only the service pipeline's figures (`--service-only`).
     static func service(_ services: ServiceFigures) -> String {
-        table(header: ["Measure", "Value", "Target", "Met"], rows: serviceRows(services, steps: nil))
+        table(rows: serviceRows(services, steps: nil))
     }
 
     private static func serviceRows(_ services: ServiceFigures, steps: DeclaredStepFigures?) -> [[String]] {
@@ -89,9 +89,7 @@ enum MarkdownTable {
 
     /// Only the in-process figures (`--in-process-only`).
     static func inProcess(parseSeconds: Double, engineSeconds: Double, steps: DeclaredStepFigures) -> String {
-        table(
-            header: ["Measure", "Value", "Target", "Met"],
-            rows: inProcessRows(parseSeconds: parseSeconds, engineSeconds: engineSeconds) + [stepsRow(steps)])
+        table(rows: inProcessRows(parseSeconds: parseSeconds, engineSeconds: engineSeconds) + [stepsRow(steps)])
     }
 
     private static func stepsRow(_ steps: DeclaredStepFigures) -> [String] {
@@ -113,7 +111,9 @@ enum MarkdownTable {
         ]
     }
 
-    private static func table(header: [String], rows: [[String]]) -> String {
+    /// The table with its header: every table the bench prints has the same four columns.
+    private static func table(rows: [[String]]) -> String {
+        let header = ["Measure", "Value", "Target", "Met"]
         let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
         return ([line(header), line(header.map { _ in "---" })] + rows.map(line)).joined(separator: "\n") + "\n"
     }

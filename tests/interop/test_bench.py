@@ -52,17 +52,18 @@ def _workers_of(pid):
     return children
 
 
-def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_path):
-    corpus = tmp_path / "corpus"
+def _generate(repo_root, corpus, features, seed):
+    """A generated corpus in `corpus`; returns its manifest."""
     generated = subprocess.run(
-        [sys.executable, repo_root / "bench/generate_corpus.py", corpus, "--features", "10", "--seed", "3"],
+        [sys.executable, repo_root / "bench/generate_corpus.py", corpus, "--features", str(features), "--seed", str(seed)],
         capture_output=True, text=True, check=True)
-    manifest = json.loads(generated.stdout)
-    figures = tmp_path / "figures.json"
+    return json.loads(generated.stdout)
+
+
+def _run_bench(bin_dir, repo_root, *args):
+    """The bench's stdout for `args`, after checking it succeeded and left no worker behind."""
     bench = subprocess.Popen(
-        [_bench(bin_dir, repo_root), corpus, "--bin-dir", bin_dir, "--repeats", "1", "--throughput-seconds", "2",
-         "--latency-rate", "100", "--latency-seconds", "2", "--soak-seconds", "6", "--declared-steps-specs", "200", "--json", figures],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [_bench(bin_dir, repo_root), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         out, err = bench.communicate(timeout=BENCH_SECONDS)
     finally:
@@ -71,9 +72,24 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
             bench.wait()
     assert bench.returncode == 0, err
     assert _workers_of(bench.pid) == []
+    return out
 
-    table = [line for line in out.splitlines() if line.startswith("| ")]
-    labels = [line.split("|")[1].strip() for line in table[2:]]
+
+def _labels(out):
+    """The first cell of every row of the bench's table (after its header and separator)."""
+    return [line.split("|")[1].strip() for line in out.splitlines() if line.startswith("| ")][2:]
+
+
+def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_path):
+    corpus = tmp_path / "corpus"
+    manifest = _generate(repo_root, corpus, 10, 3)
+    figures = tmp_path / "figures.json"
+    out = _run_bench(
+        bin_dir, repo_root, corpus, "--bin-dir", bin_dir, "--repeats", "1", "--throughput-seconds", "2",
+        "--latency-rate", "100", "--latency-seconds", "2", "--soak-seconds", "6", "--declared-steps-specs", "200",
+        "--json", figures)
+
+    labels = _labels(out)
     for row in ROWS:
         assert any(label.startswith(row) for label in labels), f"no row {row!r} in\n{out}"
     for worker in WORKERS:
@@ -100,36 +116,19 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
 
 def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tmp_path):
     corpus = tmp_path / "corpus"
-    subprocess.run(
-        [sys.executable, repo_root / "bench/generate_corpus.py", corpus, "--features", "4", "--seed", "5"],
-        capture_output=True, text=True, check=True)
-    out = subprocess.run(
-        [_bench(bin_dir, repo_root), corpus, "--repeats", "1", "--in-process-only", "--declared-steps-specs", "50"],
-        capture_output=True, text=True, timeout=BENCH_SECONDS)
-    assert out.returncode == 0, out.stderr
-    labels = [line.split("|")[1].strip() for line in out.stdout.splitlines()[2:] if line.startswith("| ")]
-    assert [label.split(" (")[0].split(",")[0] for label in labels] == [
-        "Parse only", "Rule engine in process", "Declared spec steps in process"], out.stdout
+    _generate(repo_root, corpus, 4, 5)
+    out = _run_bench(bin_dir, repo_root, corpus, "--repeats", "1", "--in-process-only", "--declared-steps-specs", "50")
+    assert [label.split(" (")[0].split(",")[0] for label in _labels(out)] == [
+        "Parse only", "Rule engine in process", "Declared spec steps in process"], out
 
 
 def test_bench_service_only_prints_the_service_rows(bin_dir, repo_root, tmp_path):
     corpus = tmp_path / "corpus"
-    subprocess.run(
-        [sys.executable, repo_root / "bench/generate_corpus.py", corpus, "--features", "2", "--seed", "7"],
-        capture_output=True, text=True, check=True)
-    bench = subprocess.Popen(
-        [_bench(bin_dir, repo_root), corpus, "--bin-dir", bin_dir, "--service-only", "--throughput-seconds", "1",
-         "--latency-rate", "50", "--latency-seconds", "1"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        out, err = bench.communicate(timeout=BENCH_SECONDS)
-    finally:
-        if bench.poll() is None:
-            bench.kill()
-            bench.wait()
-    assert bench.returncode == 0, err
-    assert _workers_of(bench.pid) == []
-    labels = [line.split("|")[1].strip() for line in out.splitlines()[2:] if line.startswith("| ")]
+    _generate(repo_root, corpus, 2, 7)
+    out = _run_bench(
+        bin_dir, repo_root, corpus, "--bin-dir", bin_dir, "--service-only", "--throughput-seconds", "1",
+        "--latency-rate", "50", "--latency-seconds", "1")
+    labels = _labels(out)
     assert labels[:3] == ["Declared specs, producer → 2 validators → persister", "CPU per declared spec (µs)",
                           "Latency at 50 specs/s (send → ack)"], out
     assert not any(label.startswith(("Parse only", "Rule engine", "rulebook check")) for label in labels), out

@@ -29,28 +29,20 @@ public enum DeclaredFeatureBuilder {
 private struct Builder {
     let file: String
 
-    /// `prefix` followed by `index` in decimal (`/state/properties/` and 12): one small
-    /// allocation, where `+` and `String(_:)` cost several (every element gets a pointer).
+    /// `prefix` followed by the element offset `index` in decimal (`/state/properties/` and
+    /// 12): one allocation, where `+` and `String(_:)` cost several (every element gets one).
     static func pointer(_ prefix: String, _ index: Int) -> String {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        return withUnsafeMutableBytes(of: &digits) { buffer in
+        String(unsafeUninitializedCapacity: prefix.utf8.count + 20) { buffer in
+            var end = buffer.initialize(fromContentsOf: prefix.utf8)
+            let digits = end
             var value = index.magnitude
-            var start = buffer.count
             repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                buffer[end] = UInt8(ascii: "0") + UInt8(value % 10)
                 value /= 10
+                end += 1
             } while value > 0
-            if index < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            let written = UnsafeRawBufferPointer(rebasing: buffer[start...])
-            return String(unsafeUninitializedCapacity: prefix.utf8.count + written.count) { output in
-                let end = output.initialize(fromContentsOf: prefix.utf8)
-                return output[end...].initialize(fromContentsOf: written) 
-            }
+            buffer[digits..<end].reverse()
+            return end
         }
     }
 
