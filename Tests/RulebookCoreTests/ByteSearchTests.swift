@@ -7,11 +7,11 @@ struct ByteSearchTests {
     static let texts = [
         "", "is", "isFocused", "focusedField", "drag\u{301}Offset", "dragOffset", "e\u{301}", "café", "cafe\u{301}",
         "rotationAngle", "Angle", "SwiftUI.Color", "a\r\nb", "\r\n", "text\r", "\nline", "🚀rocket", "rocket🚀", "👍🏽ok",
-        "\u{600}5", "Result", "TaskResult", "Set<Int>", "Dictionary<String, Int>", "ÅngströmResponse",
+        "\u{600}5", "\u{212A}ind", "Kind", "lin\u{212A}", "\u{212B}ngle", "Result", "TaskResult", "Set<Int>", "Dictionary<String, Int>", "ÅngströmResponse",
     ]
     static let needles = [
         "", "is", "Focused", "focus", "drag", "e", "é", "\u{301}", "Angle", "SwiftUI.", "\r", "\n", "\r\n", "b", "🚀",
-        "ok", "5", "Result", "Set<", "Dictionary<", "Response", "Å",
+        "ok", "5", "K", "k", "Kind", "link", "linK", "Result", "Set<", "Dictionary<", "Response", "Å",
     ]
 
     @Test(arguments: texts)

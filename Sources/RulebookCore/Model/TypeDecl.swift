@@ -3,43 +3,78 @@ public enum TypeKind: String, Codable, Sendable {
     case `struct`, `class`, `enum`, `actor`, `protocol`
 }
 
-/// A stored or computed property of a type.
+/// A stored or computed property of a type. Immutable, with its fields in one shared box:
+/// the rules test every property of a spec, and a copy of the value then costs one
+/// reference count instead of one per string and array it holds.
 public struct PropertyDecl: Codable, Hashable, Sendable {
+    private let box: Box
+
     /// The property's name.
-    public var name: String
+    public var name: String { box.fields.name }
     /// The written type (`CGFloat`, `[Item]?`), or one inferred from a simple initializer
     /// (`1.0` → `Double`, `CGSize.zero` → `CGSize`); `nil` when unknown.
-    public var type: String?
+    public var type: String? { box.fields.type }
     /// Property wrappers and attributes without `@` (`Presents`, `Dependency`, `State`).
-    public var wrappers: [String]
+    public var wrappers: [String] { box.fields.wrappers }
     /// `static` or `class` member.
-    public var isStatic: Bool
+    public var isStatic: Bool { box.fields.isStatic }
     /// Computed (has a getter body) rather than stored.
-    public var isComputed: Bool
+    public var isComputed: Bool { box.fields.isComputed }
     /// Location of the property's name.
-    public var location: SourceLocation
+    public var location: SourceLocation { box.fields.location }
     /// The key of `@Dependency(\.key)` (`analyticsClient`), if the property is a dependency.
-    public var dependencyKey: String?
+    public var dependencyKey: String? { box.fields.dependencyKey }
     /// Where the property's initializer or getter passes a `.main` scheduler
     /// (`mainQueue: .main`, `DispatchQueue.main.eraseToAnyScheduler()`).
-    public var mainSchedulerUses: [SourceLocation]
+    public var mainSchedulerUses: [SourceLocation] { box.fields.mainSchedulerUses }
 
     /// A stored instance property (neither static nor computed).
-    public var isStored: Bool { !isStatic && !isComputed }
+    public var isStored: Bool { !box.fields.isStatic && !box.fields.isComputed }
 
     public init(
         name: String, type: String?, wrappers: [String] = [], isStatic: Bool = false,
         isComputed: Bool = false, location: SourceLocation, dependencyKey: String? = nil,
         mainSchedulerUses: [SourceLocation] = []
     ) {
-        self.name = name
-        self.type = type
-        self.wrappers = wrappers
-        self.isStatic = isStatic
-        self.isComputed = isComputed
-        self.location = location
-        self.dependencyKey = dependencyKey
-        self.mainSchedulerUses = mainSchedulerUses
+        box = Box(
+            Fields(
+                name: name, type: type, wrappers: wrappers, isStatic: isStatic, isComputed: isComputed, location: location,
+                dependencyKey: dependencyKey, mainSchedulerUses: mainSchedulerUses))
+    }
+
+    /// Decodes the fields as a plain struct of them is encoded.
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    /// Encodes the fields as a plain struct of them.
+    public func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: PropertyDecl, rhs: PropertyDecl) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+
+    /// The property's fields, as the value held them.
+    private struct Fields: Codable, Hashable, Sendable {
+        let name: String
+        let type: String?
+        let wrappers: [String]
+        let isStatic: Bool
+        let isComputed: Bool
+        let location: SourceLocation
+        let dependencyKey: String?
+        let mainSchedulerUses: [SourceLocation]
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 }
 

@@ -62,7 +62,16 @@ public enum TypeName {
 
     /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
     public static func unqualified(_ type: String) -> String {
-        guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
-        return String(type.split(separator: ".").last ?? Substring(type))
+        let fromBytes: String? = ByteSearch.bytes(of: type) { bytes in
+            guard bytes.contains(UInt8(ascii: ".")) else { return type }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // ASCII: every `.` is a Character of its own; `split` drops empty components.
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            guard end > 0 else { return type }
+            let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return fromBytes ?? String(type.split(separator: ".").last ?? Substring(type))
     }
 }

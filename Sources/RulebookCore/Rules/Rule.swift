@@ -39,9 +39,14 @@ public struct RuleOptions: Codable, Hashable, Sendable {
         values[key] ?? defaults
     }
 
-    /// The configured list for `key` as a set, or `defaults`.
-    public func set(_ key: String, default defaults: Set<String>) -> Set<String> {
-        values[key].map(Set.init) ?? defaults
+    /// The configured list for `key` as prefixes or suffixes to test names against, or `defaults`.
+    public func affixes(_ key: String, default defaults: [String]) -> AffixList {
+        AffixList(values[key] ?? defaults)
+    }
+
+    /// The configured list for `key` as a set of words, or `defaults`.
+    public func words(_ key: String, default defaults: Set<String>) -> WordSet {
+        WordSet(values[key] ?? Array(defaults))
     }
 }
 

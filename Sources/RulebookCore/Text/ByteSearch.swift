@@ -62,26 +62,34 @@ enum ByteSearch {
     }
 
     /// Whether `text` starts (or, `atEnd`, ends) with `word`, from bytes; `nil` when bytes
-    /// cannot tell: `word` is not ASCII without line breaks, or the scalar next to the match
-    /// in `text` is not ASCII and could join the match's outer Character.
+    /// cannot tell (`word` is not ASCII without line breaks, or see ``affix(_:in:atEnd:)``).
     private static func asciiAffix(_ text: String, _ word: String, atEnd: Bool) -> Bool? {
-        bytes(of: text) { text in
-            bytes(of: word) { word -> Bool? in
-                guard word.count <= text.count else { return false }
-                let start = atEnd ? text.count - word.count : 0
-                for index in 0..<word.count {
-                    guard isSingleCharacterByte(word[index]) else { return nil }
-                    if text[start + index] != word[index] { return false }
-                }
-                let neighbour = atEnd ? start - 1 : word.count
-                return neighbour < 0 || neighbour >= text.count || text[neighbour] < 0x80 ? true : nil
-            }
+        bytes(of: word) { word -> Bool? in
+            guard word.allSatisfy(isSingleCharacterByte) else { return nil }
+            return bytes(of: text) { text in affix(word, in: text, atEnd: atEnd) }
         }
+    }
+
+    /// Whether `text` starts (or, `atEnd`, ends) with `word`, a word of ASCII bytes without
+    /// line breaks; `nil` when bytes cannot tell: a differing byte of `text` is not ASCII (text
+    /// equal to an ASCII word may not be ASCII: `K`, the Kelvin sign, equals `K`), or the
+    /// byte next to the match is not ASCII and could join the match's outer Character.
+    static func affix(_ word: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, atEnd: Bool) -> Bool? {
+        guard word.count <= text.count else { return false }
+        let start = atEnd ? text.count - word.count : 0
+        // From the anchored end: every byte compared before a difference is ASCII, so aligned.
+        for offset in 0..<word.count {
+            let index = atEnd ? word.count - 1 - offset : offset
+            let byte = text[start + index]
+            if byte != word[index] { return byte < 0x80 ? false : nil }
+        }
+        let neighbour = atEnd ? start - 1 : word.count
+        return neighbour < 0 || neighbour >= text.count || text[neighbour] < 0x80 ? true : nil
     }
 
     /// An ASCII byte that is a Character of its own next to any other ASCII byte (CR LF is one
     /// Character).
-    private static func isSingleCharacterByte(_ byte: UInt8) -> Bool {
+    static func isSingleCharacterByte(_ byte: UInt8) -> Bool {
         byte < 0x80 && byte != 0x0A && byte != 0x0D
     }
 

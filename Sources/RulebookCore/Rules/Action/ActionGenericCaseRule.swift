@@ -6,10 +6,10 @@ public struct ActionGenericCaseRule: Rule {
         "mutate", "action", "event", "handle",
     ]
 
-    private let names: Set<String>
+    private let names: WordSet
 
     public init(options: RuleOptions) {
-        names = options.set("generic_names", default: Self.genericNames)
+        names = options.words("generic_names", default: Self.genericNames)
     }
 
     public static let description = RuleDescription(

@@ -6,13 +6,13 @@ public struct ActionResponseWithoutResultRule: Rule {
     public static let responsePrefixes = ["didReceive", "received"]
     /// Words that make a `didReceive…`/`received…` case a system notification, which cannot fail.
     public static let systemEventWords = ["Notification"]
-    private let suffixes: [String]
-    private let prefixes: [String]
+    private let suffixes: AffixList
+    private let prefixes: AffixList
     private let eventWords: [String]
 
     public init(options: RuleOptions) {
-        suffixes = options.list("response_suffixes", default: Self.responseSuffixes)
-        prefixes = options.list("response_prefixes", default: Self.responsePrefixes)
+        suffixes = options.affixes("response_suffixes", default: Self.responseSuffixes)
+        prefixes = options.affixes("response_prefixes", default: Self.responsePrefixes)
         eventWords = options.list("system_event_words", default: Self.systemEventWords)
     }
 
@@ -123,8 +123,8 @@ public struct ActionResponseWithoutResultRule: Rule {
         // signal, not data that could have failed.
         guard !enumCase.associatedValues.isEmpty else { return false }
         let name = enumCase.name
-        let isSuffixResponse = ["response", "result"].contains(name) || suffixes.contains { ByteSearch.hasSuffix(name, $0) }
-        let isReceived = prefixes.contains { Self.startsWithWord(name, $0) } && !eventWords.contains { ByteSearch.contains(name, $0) && name.contains($0) }
+        let isSuffixResponse = ["response", "result"].contains(name) || suffixes.hasSuffix(in: name)
+        let isReceived = prefixes.hasFirstWord(of: name) && !eventWords.contains { ByteSearch.contains(name, $0) && name.contains($0) }
         guard isSuffixResponse || isReceived else { return false }
         return !enumCase.associatedValues.contains { value in
             let base = TypeName.unqualified(TypeName.base(value.type))
@@ -133,11 +133,5 @@ public struct ActionResponseWithoutResultRule: Rule {
             // is not a response.
             return ByteSearch.hasSuffix(base, "Result") || ByteSearch.hasSuffix(base, "Error") || (ByteSearch.contains(base, "Action") && base.contains("Action"))
         }
-    }
-
-    /// Whether `name`'s first camelCase words are `words` (`receivedUser`, not `receiver`).
-    private static func startsWithWord(_ name: String, _ words: String) -> Bool {
-        guard ByteSearch.hasPrefix(name, words) else { return false }
-        return name.dropFirst(words.count).first.map(\.isUppercase) ?? true
     }
 }

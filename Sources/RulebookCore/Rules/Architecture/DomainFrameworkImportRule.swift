@@ -8,11 +8,11 @@ public struct DomainFrameworkImportRule: Rule {
     /// Name suffixes of the app's own domain modules (seed 000's Domain protocols import `Entities`).
     public static let domainModuleSuffixes = ["Domain", "Entities"]
 
-    private let allowed: Set<String>
+    private let allowed: WordSet
     private let domainSuffixes: [String]
 
     public init(options: RuleOptions) {
-        allowed = options.set("allowed_modules", default: Self.allowedModules)
+        allowed = options.words("allowed_modules", default: Self.allowedModules)
         domainSuffixes = options.list("domain_module_suffixes", default: Self.domainModuleSuffixes)
     }
 

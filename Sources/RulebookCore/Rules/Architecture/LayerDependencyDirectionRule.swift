@@ -13,13 +13,13 @@ public struct LayerDependencyDirectionRule: Rule {
 
     private let dataSuffixes: [String]
     private let presentationSuffixes: [String]
-    private let modules: Set<String>
+    private let modules: WordSet
     private let moduleSuffixes: [String]
 
     public init(options: RuleOptions) {
         dataSuffixes = options.list("data_type_suffixes", default: Self.dataTypeSuffixes)
         presentationSuffixes = options.list("presentation_type_suffixes", default: Self.presentationTypeSuffixes)
-        modules = options.set("data_modules", default: Self.dataModules)
+        modules = options.words("data_modules", default: Self.dataModules)
         moduleSuffixes = options.list("data_module_suffixes", default: Self.dataModuleSuffixes)
     }
 

@@ -6,7 +6,7 @@ public struct StateAnimationValueRule: Rule {
         "CGAffineTransform", "UnitPoint", "Transaction", "Anchor",
     ]
     /// Numeric types that are animation values only when the name says so.
-    public static let numericTypes: Set<String> = ["Double", "Float"]
+    public static let numericTypes = WordSet(["Double", "Float"])
     /// Exact property names that are animation vocabulary.
     public static let animationNames: Set<String> = [
         "scale", "opacity", "alpha", "rotation", "angle", "offset", "blur", "shadowRadius",
@@ -15,14 +15,14 @@ public struct StateAnimationValueRule: Rule {
     /// Name suffixes that are animation vocabulary (`buttonScale`).
     public static let animationSuffixes = ["Scale", "Opacity", "Rotation", "Offset"]
 
-    private let types: Set<String>
-    private let names: Set<String>
-    private let suffixes: [String]
+    private let types: WordSet
+    private let names: WordSet
+    private let suffixes: AffixList
 
     public init(options: RuleOptions) {
-        types = options.set("animation_types", default: Self.animationTypes)
-        names = options.set("animation_names", default: Self.animationNames)
-        suffixes = options.list("animation_suffixes", default: Self.animationSuffixes)
+        types = options.words("animation_types", default: Self.animationTypes)
+        names = options.words("animation_names", default: Self.animationNames)
+        suffixes = options.affixes("animation_suffixes", default: Self.animationSuffixes)
     }
 
     public static let description = RuleDescription(
@@ -128,6 +128,6 @@ public struct StateAnimationValueRule: Rule {
         guard Self.numericTypes.contains(base) else { return false }
         return names.contains(name)
             || ByteSearch.hasPrefix(name, "animation")
-            || suffixes.contains { ByteSearch.hasSuffix(name, $0) }
+            || suffixes.hasSuffix(in: name)
     }
 }

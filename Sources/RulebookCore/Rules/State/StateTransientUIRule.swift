@@ -14,18 +14,18 @@ public struct StateTransientUIRule: Rule {
     public static let transientTypes: Set<String> = ["FocusState", "GestureState", "DragGesture.Value"]
     /// Types that make a name-matched property business data (`focusDuration: TimeInterval`,
     /// `focusSessions: [Session]` in a focus-timer app), never transient UI state.
-    static let businessTypes: Set<String> = ["Date", "TimeInterval", "Duration"]
+    static let businessTypes = WordSet(["Date", "TimeInterval", "Duration"])
 
-    private let names: Set<String>
-    private let prefixes: [String]
-    private let flagSuffixes: [String]
-    private let types: Set<String>
+    private let names: WordSet
+    private let prefixes: AffixList
+    private let flagSuffixes: AffixList
+    private let types: WordSet
 
     public init(options: RuleOptions) {
-        names = options.set("transient_names", default: Self.transientNames)
-        prefixes = options.list("transient_prefixes", default: Self.transientPrefixes)
-        flagSuffixes = options.list("transient_flag_suffixes", default: Self.transientFlagSuffixes)
-        types = options.set("transient_types", default: Self.transientTypes)
+        names = options.words("transient_names", default: Self.transientNames)
+        prefixes = options.affixes("transient_prefixes", default: Self.transientPrefixes)
+        flagSuffixes = options.affixes("transient_flag_suffixes", default: Self.transientFlagSuffixes)
+        types = options.words("transient_types", default: Self.transientTypes)
     }
 
     public static let description = RuleDescription(
@@ -178,19 +178,13 @@ public struct StateTransientUIRule: Rule {
         }
         let name = property.name
         if names.contains(name) { return true }
-        if ByteSearch.hasPrefix(name, "is"), flagSuffixes.contains(where: { ByteSearch.hasSuffix(name, $0) }) { return true }
-        return prefixes.contains { prefix in Self.startsWithWord(name, prefix) }
+        if ByteSearch.hasPrefix(name, "is"), flagSuffixes.hasSuffix(in: name) { return true }
+        return prefixes.hasFirstWord(of: name)
     }
 
     /// Transient UI state is one current value; a collection (`[Session]`, `IdentifiedArrayOf<…>`) is data.
     /// (Byte searches: in a written Swift type `[` and `Array` are never part of a larger Character.)
     private static func isCollection(_ type: String) -> Bool {
         ByteSearch.contains(type, "[") || ByteSearch.contains(type, "Array") || ByteSearch.hasPrefix(type, "Set<") || ByteSearch.hasPrefix(type, "Dictionary<")
-    }
-
-    /// Whether `name`'s first camelCase word is `word` (`dragOffset` starts with `drag`, `draft` does not).
-    private static func startsWithWord(_ name: String, _ word: String) -> Bool {
-        guard ByteSearch.hasPrefix(name, word) else { return false }
-        return name.dropFirst(word.count).first.map(\.isUppercase) ?? true
     }
 }

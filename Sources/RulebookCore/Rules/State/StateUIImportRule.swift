@@ -3,10 +3,10 @@ public struct StateUIImportRule: Rule {
     /// UI framework modules a State file must not import.
     public static let uiModules: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
-    private let modules: Set<String>
+    private let modules: WordSet
 
     public init(options: RuleOptions) {
-        modules = options.set("ui_modules", default: Self.uiModules)
+        modules = options.words("ui_modules", default: Self.uiModules)
     }
 
     public static let description = RuleDescription(

@@ -9,14 +9,14 @@ public struct StateUITypeRule: Rule {
     /// Theme objects: the type names themselves and any type ending in one of them (`AppTheme`).
     public static let themeNames = ["Theme"]
 
-    private let types: Set<String>
-    private let suffixes: [String]
-    private let themes: [String]
+    private let types: WordSet
+    private let suffixes: AffixList
+    private let themes: AffixList
 
     public init(options: RuleOptions) {
-        types = options.set("ui_types", default: Self.uiTypes)
-        suffixes = options.list("ui_suffixes", default: Self.uiSuffixes)
-        themes = options.list("theme_names", default: Self.themeNames)
+        types = options.words("ui_types", default: Self.uiTypes)
+        suffixes = options.affixes("ui_suffixes", default: Self.uiSuffixes)
+        themes = options.affixes("theme_names", default: Self.themeNames)
     }
 
     public static let description = RuleDescription(
@@ -128,11 +128,11 @@ public struct StateUITypeRule: Rule {
     /// as an enum is already an id.
     private func advice(for base: String, in feature: FeatureModel) -> String? {
         let declared = feature.types.first { $0.name == base }
-        if themes.contains(where: { ByteSearch.hasSuffix(base, $0) }) {
+        if themes.hasSuffix(in: base) {
             guard declared?.kind != .enum else { return nil }
             return "store the theme id (`currentThemeId: String`) and read the theme in the View via `@Environment(\\.theme)`"
         }
-        guard types.contains(base) || suffixes.contains(where: { ByteSearch.hasSuffix(base, $0) }) else { return nil }
+        guard types.contains(base) || suffixes.hasSuffix(in: base) else { return nil }
         if let declared, !declared.conforms(to: "View") { return nil }
         return "store plain data (a color or image name, a font style enum, the model the view shows) and build `\(base)` in the View"
     }

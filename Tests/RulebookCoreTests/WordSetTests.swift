@@ -1,0 +1,35 @@
+@testable import RulebookCore
+import Testing
+
+/// `WordSet` answers exactly as `Set<String>` (canonical equivalence included), and
+/// `TypeName.unqualified` exactly as its Character-based definition, on the texts where
+/// bytes alone would answer wrongly.
+struct WordSetTests {
+    static let candidates = [
+        "", "K", "\u{212A}", "isFocused", "isFocuse", "isFocusedX", "café", "cafe\u{301}", "Å", "\u{212B}", "A\u{30A}",
+        "scrollOffset", "Color", "SwiftUI.Color", "a\r\nb", "🚀", "dragOffset",
+    ]
+    static let wordLists: [[String]] = [
+        [], ["isFocused", "scrollOffset", "K", "Color"], ["café", "K"], ["\u{212A}"], ["cafe\u{301}", "Å"], [""],
+    ]
+
+    @Test(arguments: wordLists)
+    func containsMatchesSetOfStrings(words: [String]) {
+        let wordSet = WordSet(words)
+        let set = Set(words)
+        for candidate in Self.candidates {
+            #expect(wordSet.contains(candidate) == set.contains(candidate), "\(words) contains \(candidate.debugDescription)")
+        }
+    }
+
+    @Test func unqualifiedMatchesTheLastNonEmptyComponent() {
+        let types = [
+            "Angle", "SwiftUI.Angle", "A.B.C", "A.B.", "...", ".", "a..b", "", "Foundation.Date?", "É.Clé", "\u{600}.x",
+            "a.\u{301}b", "Module.🚀",
+        ]
+        for type in types {
+            let expected = type.contains(".") ? String(type.split(separator: ".").last ?? Substring(type)) : type
+            #expect(TypeName.unqualified(type) == expected, "\(type.debugDescription)")
+        }
+    }
+}
