@@ -165,8 +165,8 @@ public final class ProducerIntakeWorker {
     /// Takes acknowledged specs out of the journal.
     private func readAcks(from events: ZMQSocket) throws(RulebookError) {
         while let frames = try events.receiveMessage(dontWait: true) {
-            guard frames.count == 1, case .success(.specPersisted(let ack)) = codec.inspect(frames[0]).event else { continue }
-            let key = Self.key(source: ack.data.specSource, id: ack.data.specId)
+            guard frames.count == 1, let acked = AckedSpec.inFrame(frames[0], codec: codec) else { continue }
+            let key = Self.key(source: acked.source, id: acked.id)
             if journal.acknowledged(key) {
                 if waitingForRoom == key { waitingForRoom = nil }
                 _ = release(key)
