@@ -8,17 +8,11 @@ extension JSONScanner {
         skipWhitespace()
         switch peek {
         case UInt8(ascii: "{"):
-            var keys: [String] = []
+            if uniqueKeys { return try skipObjectWithUniqueKeys() }
             return try objectMembers { scanner throws(FastPathUnavailable) in
-                if uniqueKeys {
-                    let key = try scanner.string()
-                    guard !keys.contains(key) else { throw FastPathUnavailable() }
-                    keys.append(key)
-                } else {
-                    try scanner.skipString()
-                }
+                try scanner.skipString()
                 try scanner.expect(UInt8(ascii: ":"))
-                _ = try scanner.skip(uniqueKeys: uniqueKeys)
+                _ = try scanner.skip(uniqueKeys: false)
             }
         case UInt8(ascii: "["):
             return try arrayElements { scanner throws(FastPathUnavailable) in _ = try scanner.skip(uniqueKeys: uniqueKeys) }
@@ -29,6 +23,19 @@ extension JSONScanner {
         default: _ = try int()
         }
         return 0
+    }
+
+    /// ``skip(uniqueKeys:)`` of an object whose keys, and those of the objects within, must
+    /// be unique (compared as `String`s, as ``EventCodec``'s duplicate check compares them).
+    private mutating func skipObjectWithUniqueKeys() throws(FastPathUnavailable) -> Int {
+        var keys: [String] = []
+        return try objectMembers { scanner throws(FastPathUnavailable) in
+            let key = try scanner.string()
+            guard !keys.contains(key) else { throw FastPathUnavailable() }
+            keys.append(key)
+            try scanner.expect(UInt8(ascii: ":"))
+            _ = try scanner.skip(uniqueKeys: true)
+        }
     }
 
     /// Checks the string at `index` as ``string()`` reads it, building it only when it
