@@ -1,57 +1,105 @@
 /// The fast path of ``EventCodec`` for the events that flow once per spec
-/// (`spec.submitted`, `spec.validated`, `spec.persisted`): one strict parse with
-/// hand-written decoding, and hand-written encoding, instead of `JSONSerialization`,
-/// `JSONDecoder` and `JSONEncoder`. It produces exactly what the Foundation path produces
-/// and declines (returns `nil`) for every other event and for anything unusual — errors
-/// included — so the Foundation path keeps deciding, and naming, every failure.
+/// (`spec.submitted`, `spec.validated`, `spec.persisted`): one strict pass over the text
+/// that decodes straight into the typed values, and hand-written encoding, instead of
+/// `JSONSerialization`, `JSONDecoder` and `JSONEncoder`. It produces exactly what the
+/// Foundation path produces and declines (returns `nil`) for every other event and for
+/// anything unusual — errors included — so the Foundation path keeps deciding, and naming,
+/// every failure.
 enum FastEventCodec {
     /// The frame as ``EventCodec/inspect(_:)`` reads a valid per-spec event, or `nil`.
     static func inspect(_ bytes: [UInt8], maxDepth: Int) -> InspectedFrame? {
-        guard let members = try? FastJSONParser.object(bytes, maxDepth: maxDepth),
-            let (header, attributes) = try? header(JSONObjectReader(members: members)),
-            let event = try? event(header: header, attributes: attributes, reader: JSONObjectReader(members: members))
-        else { return nil }
-        let identity = EventIdentity(id: header.id, source: header.source, runid: header.runid)
-        return InspectedFrame(identity: identity, header: header, event: .success(event))
+        try? JSONScanner.document(bytes, maxDepth: maxDepth) { scanner throws(FastPathUnavailable) in try frame(&scanner) }
     }
 
-    /// The optional string attributes of an event.
+    /// The CloudEvents attributes, in any order.
+    private enum Attribute: String, JSONFields {
+        case data, datacontenttype, dataschema, id, runid, source, specversion, time, type
+        static let table = JSONFieldTable<Self>()
+    }
+
+    /// The attributes as `JSONDecoder` reads them.
     private struct Attributes {
+        var specversion: String?
+        var id: String?
+        var source: String?
+        var type: EventType?
+        var runid: String?
         var time: String?
         var datacontenttype: String?
         var dataschema: String?
     }
 
-    /// The attributes as ``EventCodec/header(of:)`` checks them and `JSONDecoder` reads them.
-    private static func header(_ reader: JSONObjectReader) throws(FastPathUnavailable) -> (EventHeader, Attributes) {
-        guard case .string("1.0")? = reader.member("specversion") else { throw FastPathUnavailable() }
-        let id = try reader.string("id")
-        let source = try reader.string("source")
-        guard !id.isEmpty, !source.isEmpty, let type = EventType(rawValue: try reader.string("type")) else {
-            throw FastPathUnavailable()
-        }
-        var runid: String?
-        if let value = reader.member("runid") { runid = try JSONObjectReader.string(value) }
-        let attributes = Attributes(
-            time: try reader.optionalString("time"), datacontenttype: try reader.optionalString("datacontenttype"),
-            dataschema: try reader.optionalString("dataschema"))
-        return (EventHeader(id: id, source: source, type: type, runid: runid), attributes)
+    /// The `data` of a per-spec event.
+    private enum Payload {
+        case submitted(SpecSubmitted)
+        case validated(SpecValidated)
+        case persisted(SpecPersisted)
     }
 
-    private static func event(
-        header: EventHeader, attributes: Attributes, reader: JSONObjectReader
-    ) throws(FastPathUnavailable) -> IncomingEvent {
-        let data = try reader.required("data")
-        func envelope<P: EventPayload>(_ payload: P) -> CloudEvent<P> {
-            CloudEvent(
-                id: header.id, source: header.source, type: header.type.rawValue, time: attributes.time,
-                datacontenttype: attributes.datacontenttype, dataschema: attributes.dataschema, runid: header.runid,
-                data: payload)
+    /// The top-level object at `index`. `data` usually comes first (our encoder sorts it
+    /// there), before `type` says how to read it: it is then passed over by its brackets
+    /// and decoded, strictly, once the other attributes are read.
+    private static func frame(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> InspectedFrame {
+        var attributes = Attributes()
+        var payload: Payload?
+        var pending: (start: Int, end: Int, depth: Int)?
+        try scanner.object(Attribute.self, unknown: .ignored) { scanner, attribute throws(FastPathUnavailable) in
+            switch attribute {
+            case .specversion: attributes.specversion = try scanner.string()
+            case .id: attributes.id = try scanner.string()
+            case .source: attributes.source = try scanner.string()
+            case .type:
+                guard let type = EventType(rawValue: try scanner.string()) else { throw FastPathUnavailable() }
+                attributes.type = type
+            // A `null` runid is an error there (``EventCodec/header(of:)``): left to it.
+            case .runid: attributes.runid = try scanner.string()
+            case .time: attributes.time = try scanner.optionalString()
+            case .datacontenttype: attributes.datacontenttype = try scanner.optionalString()
+            case .dataschema: attributes.dataschema = try scanner.optionalString()
+            case .data:
+                if let type = attributes.type {
+                    payload = try data(of: type, &scanner)
+                } else {
+                    let depth = scanner.depth
+                    let start = try scanner.skipObjectUnchecked()
+                    pending = (start, scanner.index, depth)
+                }
+            }
         }
-        switch header.type {
-        case .specSubmitted: return .specSubmitted(envelope(try FastPayloadDecoding.specSubmitted(data)))
-        case .specValidated: return .specValidated(envelope(try FastPayloadDecoding.specValidated(data)))
-        case .specPersisted: return .specPersisted(envelope(try FastPayloadDecoding.specPersisted(data)))
+        guard attributes.specversion == "1.0", let id = attributes.id, !id.isEmpty, let source = attributes.source, !source.isEmpty,
+            let type = attributes.type
+        else { throw FastPathUnavailable() }
+        if let pending {
+            let end = scanner.index
+            scanner.index = pending.start
+            scanner.depth = pending.depth
+            payload = try data(of: type, &scanner)
+            guard scanner.index == pending.end else { throw FastPathUnavailable() }
+            scanner.index = end
+        }
+        guard let payload else { throw FastPathUnavailable() }
+        let header = EventHeader(id: id, source: source, type: type, runid: attributes.runid)
+        func envelope<P: EventPayload>(_ data: P) -> CloudEvent<P> {
+            CloudEvent(
+                id: id, source: source, type: type.rawValue, time: attributes.time, datacontenttype: attributes.datacontenttype,
+                dataschema: attributes.dataschema, runid: attributes.runid, data: data)
+        }
+        let event: IncomingEvent
+        switch payload {
+        case .submitted(let spec): event = .specSubmitted(envelope(spec))
+        case .validated(let result): event = .specValidated(envelope(result))
+        case .persisted(let ack): event = .specPersisted(envelope(ack))
+        }
+        let identity = EventIdentity(id: id, source: source, runid: attributes.runid)
+        return InspectedFrame(identity: identity, header: header, event: .success(event))
+    }
+
+    /// The `data` object after whitespace, read as `type`'s payload.
+    private static func data(of type: EventType, _ scanner: inout JSONScanner) throws(FastPathUnavailable) -> Payload {
+        switch type {
+        case .specSubmitted: .submitted(try FastPayloadDecoding.specSubmitted(&scanner))
+        case .specValidated: .validated(try FastPayloadDecoding.specValidated(&scanner))
+        case .specPersisted: .persisted(try FastPayloadDecoding.specPersisted(&scanner))
         case .specRejected, .runOpened, .runCompleted, .workerHeartbeat: throw FastPathUnavailable()
         }
     }

@@ -1,128 +1,211 @@
-/// Fast-path decoding of declared specs: the same values `JSONDecoder` builds, and a
-/// failure wherever ``DeclaredSpecDecoder`` would report an error (an unknown non-null key
-/// included), so the Foundation path can name it.
+/// Fast-path decoding of declared specs, read straight from the text: the same values
+/// `JSONDecoder` builds, and a failure wherever ``DeclaredSpecDecoder`` would report an
+/// error (an unknown non-null key included), so the Foundation path can name it.
 enum FastDeclaredDecoding {
-    static func spec(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredSpec {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.spec)
+    static func spec(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredSpec {
+        var feature: String?, dialect: Dialect?, file: String?, state: DeclaredType?, action: DeclaredType?
+        var environment: DeclaredType?, types: [DeclaredType]?, reducers: [DeclaredReducer]?, views: [DeclaredView]?
+        var files: [DeclaredFile]?
+        try scanner.object(SpecField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .feature: feature = try scanner.string()
+            case .dialect: dialect = try scanner.optionalEnumeration()
+            case .file: file = try scanner.optionalString()
+            case .state: state = try scanner.optional(type)
+            case .action: action = try scanner.optional(type)
+            case .environment: environment = try scanner.optional(type)
+            case .types: types = try scanner.optionalArray(type)
+            case .reducers: reducers = try scanner.optionalArray(reducer)
+            case .views: views = try scanner.optionalArray(view)
+            case .files: files = try scanner.optionalArray(Self.file)
+            }
+        }
+        guard let feature else { throw FastPathUnavailable() }
         return DeclaredSpec(
-            feature: try reader.string("feature"), dialect: try reader.optionalEnumeration("dialect"),
-            file: try reader.optionalString("file"), state: try reader.optional("state").map(type),
-            action: try reader.optional("action").map(type), environment: try reader.optional("environment").map(type),
-            types: try reader.optionalObjects("types", type), reducers: try reader.optionalObjects("reducers", reducer),
-            views: try reader.optionalObjects("views", view), files: try reader.optionalObjects("files", file))
+            feature: feature, dialect: dialect, file: file, state: state, action: action, environment: environment, types: types,
+            reducers: reducers, views: views, files: files)
     }
 
-    static func type(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredType {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.type)
+    static func type(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredType {
+        var name: String?, qualifiedName: String?, kind: TypeKind?, conformances: [String]?, attributes: [String]?
+        var accessLevel: String?, properties: [DeclaredProperty]?, methods: [DeclaredMethod]?, cases: [DeclaredCase]?
+        try scanner.object(TypeField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .name: name = try scanner.string()
+            case .qualifiedName: qualifiedName = try scanner.optionalString()
+            case .kind: kind = try scanner.optionalEnumeration()
+            case .conformances: conformances = try scanner.optionalStrings()
+            case .attributes: attributes = try scanner.optionalStrings()
+            case .accessLevel: accessLevel = try scanner.optionalString()
+            case .properties: properties = try scanner.optionalArray(property)
+            case .methods: methods = try scanner.optionalArray(method)
+            case .cases: cases = try scanner.optionalArray(enumCase)
+            }
+        }
+        guard let name else { throw FastPathUnavailable() }
         return DeclaredType(
-            name: try reader.string("name"), qualifiedName: try reader.optionalString("qualifiedName"),
-            kind: try reader.optionalEnumeration("kind"), conformances: try reader.optionalStrings("conformances"),
-            attributes: try reader.optionalStrings("attributes"), accessLevel: try reader.optionalString("accessLevel"),
-            properties: try reader.optionalObjects("properties", property), methods: try reader.optionalObjects("methods", method),
-            cases: try reader.optionalObjects("cases", enumCase))
+            name: name, qualifiedName: qualifiedName, kind: kind, conformances: conformances, attributes: attributes,
+            accessLevel: accessLevel, properties: properties, methods: methods, cases: cases)
     }
 
-    static func property(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredProperty {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.property)
+    static func property(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredProperty {
+        var name: String?, type: String?, wrappers: [String]?, isStatic: Bool?, computed: Bool?, dependencyKey: String?
+        var usesMainScheduler: Bool?
+        try scanner.object(PropertyField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .name: name = try scanner.string()
+            case .type: type = try scanner.optionalString()
+            case .wrappers: wrappers = try scanner.optionalStrings()
+            case .static: isStatic = try scanner.optionalBool()
+            case .computed: computed = try scanner.optionalBool()
+            case .dependencyKey: dependencyKey = try scanner.optionalString()
+            case .usesMainScheduler: usesMainScheduler = try scanner.optionalBool()
+            }
+        }
+        guard let name else { throw FastPathUnavailable() }
         return DeclaredProperty(
-            name: try reader.string("name"), type: try reader.optionalString("type"), wrappers: try reader.optionalStrings("wrappers"),
-            static: try reader.optionalBool("static"), computed: try reader.optionalBool("computed"),
-            dependencyKey: try reader.optionalString("dependencyKey"), usesMainScheduler: try reader.optionalBool("usesMainScheduler"))
+            name: name, type: type, wrappers: wrappers, static: isStatic, computed: computed, dependencyKey: dependencyKey,
+            usesMainScheduler: usesMainScheduler)
     }
 
-    static func method(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredMethod {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.method)
-        return DeclaredMethod(
-            name: try reader.string("name"), static: try reader.optionalBool("static"),
-            takesInout: try reader.optionalBool("takesInout"), usesMainScheduler: try reader.optionalBool("usesMainScheduler"))
+    static func method(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredMethod {
+        var name: String?, isStatic: Bool?, takesInout: Bool?, usesMainScheduler: Bool?
+        try scanner.object(MethodField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .name: name = try scanner.string()
+            case .static: isStatic = try scanner.optionalBool()
+            case .takesInout: takesInout = try scanner.optionalBool()
+            case .usesMainScheduler: usesMainScheduler = try scanner.optionalBool()
+            }
+        }
+        guard let name else { throw FastPathUnavailable() }
+        return DeclaredMethod(name: name, static: isStatic, takesInout: takesInout, usesMainScheduler: usesMainScheduler)
     }
 
-    static func enumCase(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredCase {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.enumCase)
-        return DeclaredCase(name: try reader.string("name"), associatedValues: try reader.optionalObjects("associatedValues", associatedValue))
+    static func enumCase(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredCase {
+        var name: String?, associatedValues: [AssociatedValue]?
+        try scanner.object(CaseField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .name: name = try scanner.string()
+            case .associatedValues: associatedValues = try scanner.optionalArray(associatedValue)
+            }
+        }
+        guard let name else { throw FastPathUnavailable() }
+        return DeclaredCase(name: name, associatedValues: associatedValues)
     }
 
-    static func associatedValue(_ value: JSONValue) throws(FastPathUnavailable) -> AssociatedValue {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.associatedValue)
-        return AssociatedValue(label: try reader.optionalString("label"), type: try reader.string("type"))
+    static func associatedValue(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> AssociatedValue {
+        var label: String?, type: String?
+        try scanner.object(AssociatedValueField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .label: label = try scanner.optionalString()
+            case .type: type = try scanner.string()
+            }
+        }
+        guard let type else { throw FastPathUnavailable() }
+        return AssociatedValue(label: label, type: type)
     }
 
-    static func reducer(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredReducer {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.reducer)
-        return DeclaredReducer(
-            owner: try reader.optionalString("owner"), switches: try reader.optionalObjects("switches", actionSwitch),
-            sites: try reader.optionalObjects("sites", site), dependencies: try reader.optionalObjects("dependencies", property),
-            actionType: try reader.optionalString("actionType"))
+    static func reducer(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredReducer {
+        var owner: String?, switches: [DeclaredSwitch]?, sites: [DeclaredCodeSite]?, dependencies: [DeclaredProperty]?
+        var actionType: String?
+        try scanner.object(ReducerField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .owner: owner = try scanner.optionalString()
+            case .switches: switches = try scanner.optionalArray(actionSwitch)
+            case .sites: sites = try scanner.optionalArray(site)
+            case .dependencies: dependencies = try scanner.optionalArray(property)
+            case .actionType: actionType = try scanner.optionalString()
+            }
+        }
+        return DeclaredReducer(owner: owner, switches: switches, sites: sites, dependencies: dependencies, actionType: actionType)
     }
 
-    static func actionSwitch(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredSwitch {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.actionSwitch)
-        return DeclaredSwitch(
-            handledCases: try reader.strings("handledCases"), hasDefault: try reader.optionalBool("hasDefault"),
-            hasCatchAll: try reader.optionalBool("hasCatchAll"))
+    static func actionSwitch(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredSwitch {
+        var handledCases: [String]?, hasDefault: Bool?, hasCatchAll: Bool?
+        try scanner.object(SwitchField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .handledCases: handledCases = try scanner.strings()
+            case .hasDefault: hasDefault = try scanner.optionalBool()
+            case .hasCatchAll: hasCatchAll = try scanner.optionalBool()
+            }
+        }
+        guard let handledCases else { throw FastPathUnavailable() }
+        return DeclaredSwitch(handledCases: handledCases, hasDefault: hasDefault, hasCatchAll: hasCatchAll)
     }
 
-    static func site(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredCodeSite {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.site)
+    static func site(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredCodeSite {
+        var path: String?, kind: CodeSiteKind?, insideEffect: Bool?, statement: Bool?, arguments: [String]?, parent: Int?
+        try scanner.object(SiteField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .path: path = try scanner.string()
+            case .kind: kind = try scanner.optionalEnumeration()
+            case .insideEffect: insideEffect = try scanner.optionalBool()
+            case .statement: statement = try scanner.optionalBool()
+            case .arguments: arguments = try scanner.optionalStrings()
+            case .parent: parent = try scanner.optionalInt()
+            }
+        }
+        guard let path else { throw FastPathUnavailable() }
         return DeclaredCodeSite(
-            path: try reader.string("path"), kind: try reader.optionalEnumeration("kind"),
-            insideEffect: try reader.optionalBool("insideEffect"), statement: try reader.optionalBool("statement"),
-            arguments: try reader.optionalStrings("arguments"), parent: try reader.optionalInt("parent"))
+            path: path, kind: kind, insideEffect: insideEffect, statement: statement, arguments: arguments, parent: parent)
     }
 
-    static func view(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredView {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.view)
+    static func view(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredView {
+        var name: String?, holdsStore: Bool?, observesViewStore: Bool?, forwardsStore: Bool?
+        var animationModifiers: [DeclaredAnimationModifier]?
+        try scanner.object(ViewField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .name: name = try scanner.string()
+            case .holdsStore: holdsStore = try scanner.optionalBool()
+            case .observesViewStore: observesViewStore = try scanner.optionalBool()
+            case .forwardsStore: forwardsStore = try scanner.optionalBool()
+            case .animationModifiers: animationModifiers = try scanner.optionalArray(animationModifier)
+            }
+        }
+        guard let name else { throw FastPathUnavailable() }
         return DeclaredView(
-            name: try reader.string("name"), holdsStore: try reader.optionalBool("holdsStore"),
-            observesViewStore: try reader.optionalBool("observesViewStore"), forwardsStore: try reader.optionalBool("forwardsStore"),
-            animationModifiers: try reader.optionalObjects("animationModifiers", animationModifier))
+            name: name, holdsStore: holdsStore, observesViewStore: observesViewStore, forwardsStore: forwardsStore,
+            animationModifiers: animationModifiers)
     }
 
-    static func animationModifier(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredAnimationModifier {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.animationModifier)
-        return DeclaredAnimationModifier(
-            modifier: try reader.string("modifier"), argument: try reader.string("argument"), readsStore: try reader.bool("readsStore"))
+    static func animationModifier(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredAnimationModifier {
+        var modifier: String?, argument: String?, readsStore: Bool?
+        try scanner.object(AnimationModifierField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .modifier: modifier = try scanner.string()
+            case .argument: argument = try scanner.string()
+            case .readsStore: readsStore = try scanner.bool()
+            }
+        }
+        guard let modifier, let argument, let readsStore else { throw FastPathUnavailable() }
+        return DeclaredAnimationModifier(modifier: modifier, argument: argument, readsStore: readsStore)
     }
 
-    static func file(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredFile {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.file)
-        return DeclaredFile(
-            path: try reader.string("path"), imports: try reader.optionalStrings("imports"), types: try reader.optionalStrings("types"),
-            typeReferences: try reader.optionalStrings("typeReferences"), glassUses: try reader.optionalObjects("glassUses", glassUse))
+    static func file(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredFile {
+        var path: String?, imports: [String]?, types: [String]?, typeReferences: [String]?, glassUses: [DeclaredGlassUse]?
+        try scanner.object(FileField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .path: path = try scanner.string()
+            case .imports: imports = try scanner.optionalStrings()
+            case .types: types = try scanner.optionalStrings()
+            case .typeReferences: typeReferences = try scanner.optionalStrings()
+            case .glassUses: glassUses = try scanner.optionalArray(glassUse)
+            }
+        }
+        guard let path else { throw FastPathUnavailable() }
+        return DeclaredFile(path: path, imports: imports, types: types, typeReferences: typeReferences, glassUses: glassUses)
     }
 
-    static func glassUse(_ value: JSONValue) throws(FastPathUnavailable) -> DeclaredGlassUse {
-        let reader = try JSONObjectReader(value)
-        try reader.allowOnly(Keys.glassUse)
-        return DeclaredGlassUse(api: try reader.string("api"), guarded: try reader.bool("guarded"))
-    }
-
-    /// The members each object may hold, built once (the decoders run per spec).
-    private enum Keys {
-        static let spec: [String] = ["feature", "dialect", "file", "state", "action", "environment", "types", "reducers", "views", "files"]
-        static let type: [String] = ["name", "qualifiedName", "kind", "conformances", "attributes", "accessLevel", "properties", "methods", "cases"]
-        static let property: [String] = ["name", "type", "wrappers", "static", "computed", "dependencyKey", "usesMainScheduler"]
-        static let method: [String] = ["name", "static", "takesInout", "usesMainScheduler"]
-        static let enumCase: [String] = ["name", "associatedValues"]
-        static let associatedValue: [String] = ["label", "type"]
-        static let reducer: [String] = ["owner", "switches", "sites", "dependencies", "actionType"]
-        static let actionSwitch: [String] = ["handledCases", "hasDefault", "hasCatchAll"]
-        static let site: [String] = ["path", "kind", "insideEffect", "statement", "arguments", "parent"]
-        static let view: [String] = ["name", "holdsStore", "observesViewStore", "forwardsStore", "animationModifiers"]
-        static let animationModifier: [String] = ["modifier", "argument", "readsStore"]
-        static let file: [String] = ["path", "imports", "types", "typeReferences", "glassUses"]
-        static let glassUse: [String] = ["api", "guarded"]
+    static func glassUse(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredGlassUse {
+        var api: String?, guarded: Bool?
+        try scanner.object(GlassUseField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+            switch field {
+            case .api: api = try scanner.string()
+            case .guarded: guarded = try scanner.bool()
+            }
+        }
+        guard let api, let guarded else { throw FastPathUnavailable() }
+        return DeclaredGlassUse(api: api, guarded: guarded)
     }
 }
