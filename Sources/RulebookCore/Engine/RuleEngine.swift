@@ -7,19 +7,16 @@ public struct RuleEngine: Sendable {
     /// Id of the note reported for an unknown rule id in a suppression comment.
     public static let unknownSuppressionRuleId = "suppression-unknown-rule"
 
-    private let rules: [any Rule]
-    private let severities: [String: Severity]
+    private let rules: [EnabledRule]
 
     /// An engine running the rules `configuration` enables.
     public init(configuration: RuleConfiguration = RuleConfiguration()) {
-        self.rules = configuration.enabledRules()
-        self.severities = configuration.severities
+        self.rules = configuration.enabledRules().map { EnabledRule($0, severities: configuration.severities) }
     }
 
     /// An engine running exactly `rules` with their default severities.
     public init(rules: [any Rule]) {
-        self.rules = rules
-        self.severities = [:]
+        self.rules = rules.map { EnabledRule($0, severities: [:]) }
     }
 
     /// The findings for `feature`, sorted by location then rule id.
@@ -30,12 +27,10 @@ public struct RuleEngine: Sendable {
                 ruleId: Self.parseErrorRuleId, severity: .note,
                 violation: RuleViolation(location: problem.location, message: problem.message), anchors: anchors)
         }
-        for rule in rules {
-            let description = type(of: rule).description
-            guard feature.dialect == .unknown || description.dialects.contains(feature.dialect) else { continue }
-            for violation in rule.validate(feature) {
-                let severity = severities[description.id] ?? violation.severity ?? description.defaultSeverity
-                findings.append(finding(ruleId: description.id, severity: severity, violation: violation, anchors: anchors))
+        for enabled in rules where feature.dialect == .unknown || enabled.dialects.contains(feature.dialect) {
+            for violation in enabled.rule.validate(feature) {
+                let severity = enabled.configuredSeverity ?? violation.severity ?? enabled.defaultSeverity
+                findings.append(finding(ruleId: enabled.id, severity: severity, violation: violation, anchors: anchors))
             }
         }
         let suppressions = feature.sources.mapValues(Suppressions.init(source:))
@@ -63,6 +58,26 @@ public struct RuleEngine: Sendable {
         return Finding(
             ruleId: ruleId, severity: severity, message: violation.message, location: location,
             fingerprint: Fingerprint.make(ruleId: ruleId, file: location.file, anchor: anchors.text(of: location)))
+    }
+}
+
+/// A rule with what the engine reads of its description, taken once (a description, with
+/// its examples, is costly to copy for every spec).
+private struct EnabledRule: Sendable {
+    let rule: any Rule
+    let id: String
+    let dialects: Set<Dialect>
+    let defaultSeverity: Severity
+    /// The severity `.rulebook.yml` gives the rule, if any.
+    let configuredSeverity: Severity?
+
+    init(_ rule: any Rule, severities: [String: Severity]) {
+        let description = type(of: rule).description
+        self.rule = rule
+        id = description.id
+        dialects = description.dialects
+        defaultSeverity = description.defaultSeverity
+        configuredSeverity = severities[description.id]
     }
 }
 
