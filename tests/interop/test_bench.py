@@ -132,3 +132,14 @@ def test_bench_service_only_prints_the_service_rows(bin_dir, repo_root, tmp_path
     assert labels[:3] == ["Declared specs, producer → 2 validators → persister", "CPU per declared spec (µs)",
                           "Latency at 50 specs/s (send → ack)"], out
     assert not any(label.startswith(("Parse only", "Rule engine", "rulebook check")) for label in labels), out
+
+
+def test_latency_floor_sends_every_message_through_the_chain(repo_root):
+    """bench/latency_floor.py (the machine's floor in BENCHMARKS.md) gets every message back."""
+    out = subprocess.run(
+        [sys.executable, str(repo_root / "bench" / "latency_floor.py"), "--processes", "3", "--rate", "200", "--seconds", "1"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "3 forwarding processes at 200/s: 200 messages, 0 missing; p50 " in out.stdout, out.stdout
+    assert "p99.9 " in out.stdout
