@@ -14,6 +14,9 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     /// The written type (`CGFloat`, `[Item]?`), or one inferred from a simple initializer
     /// (`1.0` → `Double`, `CGSize.zero` → `CGSize`); `nil` when unknown.
     public var type: String? { box.fields.type }
+    /// The written type without optionals, array brackets and generic arguments
+    /// (``TypeName/base(_:)``: `[Item]?` → `Item`), worked out once for the rules that test it.
+    public var baseType: String? { box.baseType }
     /// Property wrappers and attributes without `@` (`Presents`, `Dependency`, `State`).
     public var wrappers: [String] { box.fields.wrappers }
     /// `static` or `class` member.
@@ -74,7 +77,12 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
 
     private final class Box: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        let baseType: String?
+
+        init(_ fields: Fields) {
+            self.fields = fields
+            baseType = fields.type.map(TypeName.base)
+        }
     }
 }
 

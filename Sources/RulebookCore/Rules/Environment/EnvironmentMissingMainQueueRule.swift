@@ -121,7 +121,7 @@ public struct EnvironmentMissingMainQueueRule: Rule {
     /// An erased scheduler of any kind (`AnySchedulerOf<RunLoop>` included, stored or
     /// computed), or a `mainQueue`.
     private static func isScheduler(_ property: PropertyDecl) -> Bool {
-        guard let type = property.type else { return property.name == "mainQueue" }
-        return schedulerTypes.contains(TypeName.unqualified(TypeName.base(type)))
+        guard let baseType = property.baseType else { return property.name == "mainQueue" }
+        return schedulerTypes.contains(TypeName.unqualified(baseType))
     }
 }

@@ -108,9 +108,9 @@ public struct StateAnimationValueRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.states.flatMap { state in
             state.properties.compactMap { property -> RuleViolation? in
-                guard property.isStored, let type = property.type, isAnimationValue(name: property.name, type: type) else {
-                    return nil
-                }
+                guard property.isStored, let type = property.type, let baseType = property.baseType,
+                    isAnimationValue(name: property.name, baseType: baseType)
+                else { return nil }
                 return RuleViolation(
                     location: property.location,
                     message: """
@@ -122,8 +122,8 @@ public struct StateAnimationValueRule: Rule {
         }
     }
 
-    private func isAnimationValue(name: String, type: String) -> Bool {
-        let base = TypeName.unqualified(TypeName.base(type))
+    private func isAnimationValue(name: String, baseType: String) -> Bool {
+        let base = TypeName.unqualified(baseType)
         if types.contains(base) { return true }
         guard Self.numericTypes.contains(base) else { return false }
         return names.contains(name)

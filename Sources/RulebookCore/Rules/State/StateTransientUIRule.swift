@@ -170,8 +170,7 @@ public struct StateTransientUIRule: Rule {
 
     private func isTransient(_ property: PropertyDecl) -> Bool {
         if property.wrappers.contains(where: types.contains) { return true }
-        if let type = property.type {
-            var base = TypeName.base(type)
+        if let type = property.type, var base = property.baseType {
             if ByteSearch.hasPrefix(base, "SwiftUI.") { base.removeFirst("SwiftUI.".count) }
             if types.contains(base) { return true }
             if Self.isCollection(type) || Self.businessTypes.contains(TypeName.unqualified(base)) { return false }

@@ -113,8 +113,8 @@ public struct StateUITypeRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.states.flatMap { state in
             state.properties.compactMap { property -> RuleViolation? in
-                guard property.isStored, let type = property.type else { return nil }
-                let base = TypeName.unqualified(TypeName.base(type))
+                guard property.isStored, let type = property.type, let baseType = property.baseType else { return nil }
+                let base = TypeName.unqualified(baseType)
                 guard let advice = advice(for: base, in: feature) else { return nil }
                 return RuleViolation(
                     location: property.location,
