@@ -36,6 +36,12 @@ struct TimestampTests {
         #expect(Timestamp.string(from: Date(timeIntervalSince1970: Double(millis) / 1_000)) == expected, "\(millis) ms")
     }
 
+    @Test func writesYearsRFC3339CannotHoldWithAllTheirDigits() {
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: 253_402_300_800)) == "10000-01-01T00:00:00.000Z")
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: -62_167_219_200)) == "0000-01-01T00:00:00.000Z")
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: -62_167_219_201)) == "-0001-12-31T23:59:59.000Z")
+    }
+
     @Test func truncatesToTheMillisecond() {
         #expect(Timestamp.string(from: Date(timeIntervalSince1970: 1.2347)) == "1970-01-01T00:00:01.234Z")
         #expect(Timestamp.string(from: Date(timeIntervalSince1970: -0.0004)) == "1969-12-31T23:59:59.999Z")

@@ -70,6 +70,8 @@ public enum EventID {
 public enum Timestamp {
     /// `2026-11-21T20:57:36.123Z` (milliseconds truncated). Written by hand: every event
     /// carries one, and a date format style costs more than the rest of a small event.
+    /// A year outside 0000–9999, which RFC 3339 cannot write, is written with all its digits
+    /// (and its sign).
     public static func string(from date: Date) -> String {
         let exact = date.timeIntervalSince1970 * 1_000
         // A whole millisecond a binary fraction cannot hold (…233.9999) is that millisecond.
@@ -78,12 +80,46 @@ public enum Timestamp {
         let (days, secondOfDay) = (fraction < 0 ? seconds - 1 : seconds).quotientAndRemainder(dividingBy: 86_400)
         let (civilDays, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
         let (year, month, day) = civil(fromDays: civilDays)
-        var text = ""
-        text.reserveCapacity(24)
-        text += padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
-        text += "T" + padded(second / 3_600, 2) + ":" + padded(second / 60 % 60, 2) + ":" + padded(second % 60, 2)
-        text += "." + padded((fraction + 1_000) % 1_000, 3) + "Z"
-        return text
+        // Written into one buffer: string concatenation cost several thousand instructions.
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            var end = 0
+            func put(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            /// `value` in decimal, zero-padded to `width` digits.
+            func put(_ value: Int, width: Int) {
+                if value < 0 { put(UInt8(ascii: "-")) }
+                var digits = 1
+                var rest = value.magnitude / 10
+                while rest > 0 {
+                    digits += 1
+                    rest /= 10
+                }
+                for _ in digits..<max(width, digits) { put(UInt8(ascii: "0")) }
+                rest = value.magnitude
+                for index in stride(from: end + digits - 1, through: end, by: -1) {
+                    buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                end += digits
+            }
+            put(year, width: 4)
+            put(UInt8(ascii: "-"))
+            put(month, width: 2)
+            put(UInt8(ascii: "-"))
+            put(day, width: 2)
+            put(UInt8(ascii: "T"))
+            put(second / 3_600, width: 2)
+            put(UInt8(ascii: ":"))
+            put(second / 60 % 60, width: 2)
+            put(UInt8(ascii: ":"))
+            put(second % 60, width: 2)
+            put(UInt8(ascii: "."))
+            put((fraction + 1_000) % 1_000, width: 3)
+            put(UInt8(ascii: "Z"))
+            return end
+        }
     }
 
     /// Year, month and day of a day count since 1970-01-01 in the proleptic Gregorian
@@ -98,10 +134,5 @@ public enum Timestamp {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }
