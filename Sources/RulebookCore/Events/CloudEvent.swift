@@ -52,17 +52,23 @@ public enum EventID {
         var generator = SystemRandomNumberGenerator()
         let high = (generator.next() as UInt64) & ~0xF000 | 0x4000  // version 4
         let low = (generator.next() as UInt64) & ~(0xC000 << 48) | (0x8000 << 48)  // RFC 4122 variant
-        let hex = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(36)
-        for (index, word) in [high, low].enumerated() {
-            for nibble in 0..<16 {
-                let position = index * 16 + nibble
-                if position == 8 || position == 12 || position == 16 || position == 20 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(hex[Int(word >> (60 - 4 * UInt64(nibble)) & 0xF)])
+        return String(unsafeUninitializedCapacity: 36) { buffer in
+            var end = 0
+            for index in 0..<2 {
+                let word = index == 0 ? high : low
+                for nibble in 0..<16 {
+                    let position = index * 16 + nibble
+                    if position == 8 || position == 12 || position == 16 || position == 20 {
+                        buffer[end] = UInt8(ascii: "-")
+                        end += 1
+                    }
+                    let value = UInt8(truncatingIfNeeded: word >> (60 - 4 * UInt64(nibble)) & 0xF)
+                    buffer[end] = value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+                    end += 1
+                }
             }
+            return end
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
