@@ -64,7 +64,7 @@ enum MarkdownTable {
         let latency = services.latency
         rows.append([
             "Latency at \(latency.rate) specs/s (send → ack)",
-            "p50 \(ms(latency.p50)), p99 \(ms(latency.p99)), p99.9 \(ms(latency.p999)), max \(ms(latency.max)) (\(latency.samples) specs)",
+            "p50 \(ms(latency.p50)), p99 \(ms(latency.p99)), p99.9 \(ms(latency.p999)), max \(ms(latency.max)) (\(latency.samples) specs\(latency.missing > 0 ? ", \(latency.missing) unacknowledged" : ""))",
             "p99 ≤ \(format(Target.p99Millis, 0)) ms", verdict(latency.p99 <= Target.p99Millis && latency.missing == 0),
         ])
         for worker in services.memory {

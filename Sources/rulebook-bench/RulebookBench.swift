@@ -45,7 +45,7 @@ struct RulebookBench: ParsableCommand {
     @Option(help: "Seconds any one stage may take.")
     var stageTimeout = 600.0
 
-    @Option(help: "Also write every figure as JSON to this file.")
+    @Option(help: "Also write every figure as JSON to this file (full runs only).")
     var json: String?
 
     @Option(help: "Declared specs pushed through the in-process worker steps.")
@@ -63,6 +63,9 @@ struct RulebookBench: ParsableCommand {
             throw ValidationError("--throughput-seconds, --latency-seconds and --stage-timeout must be positive")
         }
         guard !(inProcessOnly && serviceOnly) else { throw ValidationError("--in-process-only and --service-only exclude each other") }
+        guard json == nil || !(inProcessOnly || serviceOnly) else {
+            throw ValidationError("--json writes the figures of a full run; it cannot be combined with --in-process-only or --service-only")
+        }
         guard declaredStepsSpecs > 0 else { throw ValidationError("--declared-steps-specs must be positive") }
         guard latencyRate > 0, soakSeconds >= 0 else { throw ValidationError("--latency-rate must be positive, --soak-seconds not negative") }
     }

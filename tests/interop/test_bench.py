@@ -143,3 +143,14 @@ def test_latency_floor_sends_every_message_through_the_chain(repo_root):
     assert out.returncode == 0, out.stderr
     assert "3 forwarding processes at 200/s: 200 messages, 0 missing; p50 " in out.stdout, out.stdout
     assert "p99.9 " in out.stdout
+
+
+def test_bench_refuses_json_for_a_partial_run(bin_dir, repo_root, tmp_path):
+    """--json holds a full run's figures: asking for it on a partial run is an error, not a silent no-op."""
+    out = subprocess.run(
+        [str(_bench(bin_dir, repo_root)), str(tmp_path), "--service-only", "--json", str(tmp_path / "figures.json")],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode != 0
+    assert "--json writes the figures of a full run" in out.stderr, out.stderr
+    assert not (tmp_path / "figures.json").exists()
