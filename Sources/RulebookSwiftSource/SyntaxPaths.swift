@@ -27,12 +27,7 @@ enum SyntaxPaths {
                 components.append("()")
                 expression = call.calledExpression
                 continue
-            } else if let inner = expression.as(GenericSpecializationExprSyntax.self)?.expression
-                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
-                ?? expression.as(OptionalChainingExprSyntax.self)?.expression
-                ?? expression.as(TryExprSyntax.self)?.expression
-                ?? expression.as(AwaitExprSyntax.self)?.expression
-            {
+            } else if let inner = lookedThrough(expression) {
                 expression = inner
                 continue
             } else if expression.is(SuperExprSyntax.self) {
@@ -58,6 +53,16 @@ enum SyntaxPaths {
         root(of: expression, throughChains: false)
     }
 
+    /// The expression inside a wrapper that paths look through (`Reducer<S, A>`, `x!`, `x?`,
+    /// `try x`, `await x`), or `nil` for any other expression.
+    private static func lookedThrough(_ expression: ExprSyntax) -> ExprSyntax? {
+        expression.as(GenericSpecializationExprSyntax.self)?.expression
+            ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+            ?? expression.as(TryExprSyntax.self)?.expression
+            ?? expression.as(AwaitExprSyntax.self)?.expression
+    }
+
     /// The reference name ``path(of:)`` starts with, following member accesses and calls
     /// only when `throughChains`, and counting components as the path does.
     private static func root(of expression: ExprSyntax, throughChains: Bool) -> String? {
@@ -74,12 +79,7 @@ enum SyntaxPaths {
                 guard throughChains else { return nil }
                 components += 1
                 expression = call.calledExpression
-            } else if let inner = expression.as(GenericSpecializationExprSyntax.self)?.expression
-                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
-                ?? expression.as(OptionalChainingExprSyntax.self)?.expression
-                ?? expression.as(TryExprSyntax.self)?.expression
-                ?? expression.as(AwaitExprSyntax.self)?.expression
-            {
+            } else if let inner = lookedThrough(expression) {
                 expression = inner
             } else {
                 return nil

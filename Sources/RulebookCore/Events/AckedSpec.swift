@@ -20,13 +20,8 @@ public struct AckedSpec: Equatable, Sendable {
             guard case .success(.specPersisted(let ack)) = codec.inspect(frame).event else { return nil }
             return AckedSpec(source: ack.data.specSource, id: ack.data.specId)
         }
-        func string(_ key: String, in members: [SkimmedMember]) -> String? {
-            guard case .string(let text)? = members.first(where: { $0.key == key })?.value else { return nil }
-            return text
-        }
-        guard string("specversion", in: members) == "1.0", string("type", in: members) == EventType.specPersisted.rawValue,
-            case .object(let data)? = members.first(where: { $0.key == "data" })?.value,
-            let source = string("specSource", in: data), let id = string("specId", in: data)
+        guard members.string("specversion") == "1.0", members.string("type") == EventType.specPersisted.rawValue,
+            case .object(let data)? = members.value("data"), let source = data.string("specSource"), let id = data.string("specId")
         else { return nil }
         return AckedSpec(source: source, id: id)
     }

@@ -127,30 +127,25 @@ public struct IntakeDecoder: Sendable {
 
     private func quickAccept(_ bytes: [UInt8]) throws(FastPathUnavailable) -> AcceptedSpec {
         let members = try FastJSONParser.skim(bytes, levels: 2, maxDepth: codec.maxDepth)
-        func string(_ key: String) -> String? {
-            guard case .string(let text)? = members.first(where: { $0.key == key })?.value else { return nil }
-            return text
-        }
-        guard string("specversion") == "1.0", string("type") == EventType.specSubmitted.rawValue,
-            let id = string("id"), !id.isEmpty, let source = string("source"), !source.isEmpty,
-            case .object(let data)? = members.first(where: { $0.key == "data" })?.value
+        guard members.string("specversion") == "1.0", members.string("type") == EventType.specSubmitted.rawValue,
+            let id = members.string("id"), !id.isEmpty, let source = members.string("source"), !source.isEmpty,
+            case .object(let data)? = members.value("data")
         else { throw FastPathUnavailable() }
         // Optional string attributes: absent or a string (a `null` runid is left to `decode`).
         for attribute in ["runid", "time", "datacontenttype", "dataschema"] {
-            guard let member = members.first(where: { $0.key == attribute }) else { continue }
-            guard case .string = member.value else { throw FastPathUnavailable() }
+            guard let value = members.value(attribute) else { continue }
+            guard case .string = value else { throw FastPathUnavailable() }
         }
-        func value(_ key: String) -> SkimmedValue? { data.first(where: { $0.key == key })?.value }
-        guard case .string = value("feature"), case .string(let origin)? = value("origin") else { throw FastPathUnavailable() }
+        guard case .string = data.value("feature"), let origin = data.string("origin") else { throw FastPathUnavailable() }
         switch SpecOrigin(rawValue: origin) {
         case .declared?:
-            guard case .skippedObject? = value("declared") else { throw FastPathUnavailable() }
+            guard case .skippedObject? = data.value("declared") else { throw FastPathUnavailable() }
         case .swiftSource?:
-            guard case .array(let count)? = value("files"), count > 0 else { throw FastPathUnavailable() }
+            guard case .array(let count)? = data.value("files"), count > 0 else { throw FastPathUnavailable() }
         case nil:
             throw FastPathUnavailable()
         }
-        let run = inRun(bytes, runid: string("runid"))
+        let run = inRun(bytes, runid: members.string("runid"))
         return AcceptedSpec(id: id, source: source, runid: run.runid, forward: run.forward)
     }
 

@@ -18,6 +18,19 @@ enum SkimmedValue {
     case other
 }
 
+extension [SkimmedMember] {
+    /// The value of the member named `key`, if there is one.
+    func value(_ key: String) -> SkimmedValue? {
+        first(where: { $0.key == key })?.value
+    }
+
+    /// The text of the member named `key` when it holds a string.
+    func string(_ key: String) -> String? {
+        guard case .string(let text)? = value(key) else { return nil }
+        return text
+    }
+}
+
 /// The intake's quick look at a frame (``IntakeDecoder``), with ``JSONScanner``'s strictness.
 enum FastJSONParser {
     /// The members of the top-level object of `bytes`, read `levels` objects deep (strings
