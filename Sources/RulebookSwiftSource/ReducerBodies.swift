@@ -1,5 +1,5 @@
 import RulebookCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The reducer bodies of one file while ``SwiftFileVisitor`` walks it: bodies registered
 /// when their reducer is found, and the ones the walk is inside (bodies nest: a
@@ -74,7 +74,7 @@ struct ReducerBodies {
         guard isInside, !(node.parent?.is(MemberAccessExprSyntax.self) ?? false) else { return }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
         // The path starts with its root's name: only type-rooted paths are built.
-        guard let root = SyntaxPaths.firstName(of: ExprSyntax(node)), root.first?.isUppercase == true else { return }
+        guard let root = SyntaxPaths.firstName(of: ExprSyntax(node)), SyntaxPaths.startsUppercase(root) else { return }
         let path = SyntaxPaths.path(of: ExprSyntax(node))
         let site = SiteFacts(
             path: path, isStatement: SyntaxPaths.isStatement(node),

@@ -1,5 +1,5 @@
 import RulebookCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What one reducer body (a `Reducer { }` / `Reduce { }` closure, `reduce(into:action:)`, or
 /// a reducer helper) holds: its calls, references, awaits and `switch action` statements,
@@ -81,25 +81,30 @@ struct ReducerBodyRecorder {
 
     // MARK: switch action
 
-    /// Records `node` when it switches over the action.
+    /// Records `node` when it switches over the action. Case patterns are read from the raw
+    /// tree; only the rare `default:` and catch-all labels are located through the syntax tree.
     mutating func visit(_ node: SwitchExprSyntax, subject: String, locate: Locator) {
         guard subject == actionName else { return }
         var handled: [String] = []
         var defaultLocation: Location?
         var catchAllLocation: Location?
         for element in node.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
-            switch switchCase.label {
-            case .default(let label):
-                defaultLocation = locate(label.defaultKeyword)
-            case .case(let label):
-                var catchesAll = false
-                for item in label.caseItems {
-                    let pattern = item.pattern
-                    if let name = Self.caseName(of: pattern) { handled.append(name) }
-                    if !catchesAll, item.whereClause == nil, Self.matchesAnything(pattern) { catchesAll = true }
-                }
-                if catchesAll { catchAllLocation = locate(label.caseKeyword) }
+            guard let switchCase = RawSwitchCaseSyntax(element.raw) else { continue }
+            let label = switchCase.label
+            if RawSwitchDefaultLabelSyntax.isKindOf(label) {
+                defaultLocation = element.as(SwitchCaseSyntax.self)?.label.as(SwitchDefaultLabelSyntax.self).map { locate($0.defaultKeyword) }
+                continue
+            }
+            guard let caseLabel = RawSwitchCaseLabelSyntax(label) else { continue }
+            var catchesAll = false
+            for child in caseLabel.caseItems.layoutView.children {
+                guard let child, let item = RawSwitchCaseItemSyntax(child) else { continue }
+                let pattern = item.pattern.raw
+                if let name = Self.caseName(of: pattern) { handled.append(name) }
+                if !catchesAll, item.whereClause == nil, Self.matchesAnything(pattern) { catchesAll = true }
+            }
+            if catchesAll {
+                catchAllLocation = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self).map { locate($0.caseKeyword) }
             }
         }
         switches.append(
@@ -109,26 +114,37 @@ struct ReducerBodyRecorder {
     }
 
     /// Whether a pattern matches any value: `_`, `let other`.
-    static func matchesAnything(_ pattern: PatternSyntax) -> Bool {
-        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matchesAnything(binding.pattern) }
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
-        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
-        if let inner = expression.as(PatternExprSyntax.self) { return matchesAnything(inner.pattern) }
-        return false
+    static func matchesAnything(_ pattern: RawSyntax) -> Bool {
+        switch pattern.kind {
+        case .wildcardPattern, .identifierPattern:
+            return true
+        case .valueBindingPattern:
+            return RawValueBindingPatternSyntax(pattern).map { matchesAnything($0.pattern.raw) } ?? false
+        case .expressionPattern:
+            guard let expression = RawExpressionPatternSyntax(pattern)?.expression.raw else { return false }
+            if expression.kind == .discardAssignmentExpr { return true }
+            return RawPatternExprSyntax(expression).map { matchesAnything($0.pattern.raw) } ?? false
+        default:
+            return false
+        }
     }
 
     /// The top-level enum case a pattern matches: `.a`, `.a(let x)`, `let .a(x)`, `Action.a`.
-    static func caseName(of pattern: PatternSyntax) -> String? {
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        return caseName(of: expression)
+    static func caseName(of pattern: RawSyntax) -> String? {
+        switch pattern.kind {
+        case .valueBindingPattern:
+            return RawValueBindingPatternSyntax(pattern).flatMap { caseName(of: $0.pattern.raw) }
+        case .expressionPattern:
+            return RawExpressionPatternSyntax(pattern).flatMap { caseName(ofExpression: $0.expression.raw) }
+        default:
+            return nil
+        }
     }
 
-    private static func caseName(of expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(of: call.calledExpression) }
-        if let binding = expression.as(PatternExprSyntax.self) { return caseName(of: binding.pattern) }
+    private static func caseName(ofExpression expression: RawSyntax) -> String? {
+        if let member = RawMemberAccessExprSyntax(expression) { return String(syntaxText: member.declName.baseName.tokenText) }
+        if let call = RawFunctionCallExprSyntax(expression) { return caseName(ofExpression: call.calledExpression.raw) }
+        if let binding = RawPatternExprSyntax(expression) { return caseName(of: binding.pattern.raw) }
         return nil
     }
 }

@@ -1,17 +1,21 @@
 import RulebookCore
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One walk over a Swift file that records types with their members, extensions, imports,
 /// type references, Liquid Glass uses, reducer bodies and views.
 final class SwiftFileVisitor: SyntaxVisitor {
-    /// Callees whose closures are reducer bodies.
-    static let reducerBuilders: Set<String> = ["Reducer", "AnyReducer", "Reduce"]
+    /// Callees whose closures are reducer bodies (compared as bytes: no other text is
+    /// canonically equivalent to these ASCII names).
+    static let reducerBuilders: Set<SyntaxText> = ["Reducer", "AnyReducer", "Reduce"]
 
     private let path: String
     private let lines: SourceLines
     private let source: SourceText
     private var enclosingTypes: [(name: String, isReducer: Bool)] = []
+    /// Names recorded as type references: their bytes, and their text for names that other
+    /// bytes could spell (canonically equivalent non-ASCII text).
+    private var referencedBytes: Set<SyntaxText> = []
     private var referencedTypes: Set<String> = []
     private var reducerCalls: Set<SyntaxIdentifier> = []
     private var bodies = ReducerBodies()
@@ -195,7 +199,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         bodies.visitPost(node)
-        reducerCalls.remove(node.id)
+        if !reducerCalls.isEmpty { reducerCalls.remove(node.id) }
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
@@ -295,36 +299,42 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    // Names below are compared as bytes: no other text is canonically equivalent to them
+    // (only the Kelvin sign is equivalent to an ASCII letter, `K`, which none of them holds).
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        recordGenerics(name: node.name.text, clause: node.genericArgumentClause)
-        recordReference(node.name)
+        let name = node.name
+        recordGenerics(name: name.rawText, clause: node.genericArgumentClause)
+        recordReference(name)
         return .visitChildren
     }
 
     override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.rawText {
             recordGenerics(name: name, clause: node.genericArgumentClause)
         }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
+        let token = node.baseName
+        let name = token.rawText
         // Every name below starts with an uppercase letter.
         guard SyntaxPaths.startsUppercase(name) else { return .visitChildren }
-        if ["WithViewStore", "ViewStore"].contains(name) { facts.usesViewStore = true }
-        if ["GlassEffectContainer", "GlassButtonStyle", "GlassProminentButtonStyle"].contains(name) {
-            recordGlass(name, token: node.baseName, node: node)
+        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
+        if name == "GlassEffectContainer" || name == "GlassButtonStyle" || name == "GlassProminentButtonStyle" {
+            recordGlass(token.text, token: token, node: node)
         }
-        recordReference(node.baseName)
+        recordReference(token)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         bodies.visit(node, locate: locate)
-        let name = node.declName.baseName.text
-        if name.hasPrefix("glassEffect") || (node.base == nil && ["glass", "glassProminent"].contains(name) && Self.isButtonStyle(node)) {
-            recordGlass(name, token: node.declName.baseName, node: node)
+        let token = node.declName.baseName
+        let name = token.rawText
+        if name.hasPrefix("glassEffect") || ((name == "glass" || name == "glassProminent") && node.base == nil && Self.isButtonStyle(node)) {
+            recordGlass(token.text, token: token, node: node)
         }
         return .visitChildren
     }
@@ -342,15 +352,19 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return SyntaxPaths.lastComponent(SyntaxPaths.path(of: call.calledExpression)) == "buttonStyle"
     }
 
-    private func recordGenerics(name: String, clause: GenericArgumentClauseSyntax?) {
-        if ["WithViewStore", "ViewStore"].contains(name) { facts.usesViewStore = true }
-        guard ["Reducer", "AnyReducer", "Store"].contains(name), let clause else { return }
+    private func recordGenerics(name: SyntaxText, clause: GenericArgumentClauseSyntax?) {
+        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
+        guard name == "Reducer" || name == "AnyReducer" || name == "Store", let clause else { return }
         facts.reducerGenerics.append(clause.arguments.map { source.trimmed($0.argument) })
     }
 
+    /// Records the first reference to each name: seen bytes are skipped without making a
+    /// `String`; new bytes are a new name unless their text equals a recorded one.
     private func recordReference(_ token: TokenSyntax) {
-        guard referencedTypes.insert(token.text).inserted else { return }
-        facts.file.typeReferences.append(TypeReference(name: token.text, location: locate(token)))
+        guard referencedBytes.insert(token.rawText).inserted else { return }
+        let name = token.text
+        guard referencedTypes.insert(name).inserted else { return }
+        facts.file.typeReferences.append(TypeReference(name: name, location: locate(token)))
     }
 
     private func recordGlass(_ api: String, token: TokenSyntax, node: some SyntaxProtocol) {

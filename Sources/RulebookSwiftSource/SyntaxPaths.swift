@@ -1,4 +1,7 @@
-import SwiftSyntax
+// `RawSyntax` SPI: paths are read from the raw tree (no node is materialised, nothing is
+// reference counted) and names as the bytes of the source (`SyntaxText`), compared and hashed
+// without making a `String` of each one.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Dotted paths of expressions: `environment.client.fetch().catchToEffect` for the callee of
 /// `environment.client.fetch().catchToEffect()`; `.run` for an implicit member.
@@ -8,77 +11,98 @@ enum SyntaxPaths {
 
     /// Iterative, and bounded: it runs for every call of a chain, so a chain of thousands of
     /// calls would cost quadratic time. Past ``maxComponents`` the rest of the chain reads as
-    /// an unknown base, `?`.
+    /// an unknown base, `?`. The path is written from the tokens' bytes once, at the end.
     static func path(of expression: ExprSyntax) -> String {
-        // Components from the outermost inwards; the path reads them backwards.
-        var components: [String] = []
-        var expression = expression
+        // Pieces from the outermost inwards; the path reads them backwards.
+        var pieces: [SyntaxText] = []
+        var components = 0
+        var expression = expression.raw
         while true {
-            if components.count == maxComponents {
-                components.append("?")
-            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                components.append(reference.baseName.text)
-            } else if let member = expression.as(MemberAccessExprSyntax.self) {
-                components.append("." + member.declName.baseName.text)
+            components += 1
+            if components > maxComponents {
+                pieces.append("?")
+            } else if let reference = RawDeclReferenceExprSyntax(expression) {
+                pieces.append(reference.baseName.tokenText)
+            } else if let member = RawMemberAccessExprSyntax(expression) {
+                pieces.append(member.declName.baseName.tokenText)
+                pieces.append(".")
                 guard let base = member.base else { break }
-                expression = base
+                expression = base.raw
                 continue
-            } else if let call = expression.as(FunctionCallExprSyntax.self) {
-                components.append("()")
-                expression = call.calledExpression
+            } else if let call = RawFunctionCallExprSyntax(expression) {
+                pieces.append("()")
+                expression = call.calledExpression.raw
                 continue
             } else if let inner = lookedThrough(expression) {
+                components -= 1
                 expression = inner
                 continue
-            } else if expression.is(SuperExprSyntax.self) {
-                components.append("super")
+            } else if RawSuperExprSyntax.isKindOf(expression) {
+                pieces.append("super")
             } else {
-                components.append("?")
+                pieces.append("?")
             }
             break
         }
-        return components.reversed().joined()
+        return joinedBackwards(pieces)
     }
 
-    /// The name ``path(of:)`` starts with, without building the path: the name of the
-    /// reference at the root of the chain; `nil` when the path starts otherwise (an implicit
-    /// member's `.`, `super`, `?`).
-    static func firstName(of expression: ExprSyntax) -> String? {
-        root(of: expression, throughChains: true)
+    /// The pieces' bytes, last piece first, as one string.
+    private static func joinedBackwards(_ pieces: [SyntaxText]) -> String {
+        let count = pieces.reduce(0) { $0 + $1.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for piece in pieces.reversed() {
+                guard piece.count > 0, let base = piece.baseAddress, let target = buffer.baseAddress else { continue }
+                (target + offset).update(from: base, count: piece.count)
+                offset += piece.count
+            }
+            return offset
+        }
+    }
+
+    /// The name ``path(of:)`` starts with, as bytes, without building the path: the name of
+    /// the reference at the root of the chain; `nil` when the path starts otherwise (an
+    /// implicit member's `.`, `super`, `?`). Valid while the tree is.
+    static func firstName(of expression: ExprSyntax) -> SyntaxText? {
+        root(of: expression.raw, throughChains: true)
     }
 
     /// The name that is the whole of ``path(of:)`` (`Reduce` for `Reduce`, `Reducer<S, A, E>`),
-    /// without building the path; `nil` when the path has more components.
-    static func singleName(of expression: ExprSyntax) -> String? {
-        root(of: expression, throughChains: false)
+    /// as bytes, without building the path; `nil` when the path has more components.
+    static func singleName(of expression: ExprSyntax) -> SyntaxText? {
+        root(of: expression.raw, throughChains: false)
     }
 
     /// The expression inside a wrapper that paths look through (`Reducer<S, A>`, `x!`, `x?`,
     /// `try x`, `await x`), or `nil` for any other expression.
-    private static func lookedThrough(_ expression: ExprSyntax) -> ExprSyntax? {
-        expression.as(GenericSpecializationExprSyntax.self)?.expression
-            ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
-            ?? expression.as(OptionalChainingExprSyntax.self)?.expression
-            ?? expression.as(TryExprSyntax.self)?.expression
-            ?? expression.as(AwaitExprSyntax.self)?.expression
+    private static func lookedThrough(_ expression: RawSyntax) -> RawSyntax? {
+        switch expression.kind {
+        case .genericSpecializationExpr: RawGenericSpecializationExprSyntax(expression)?.expression.raw
+        case .forceUnwrapExpr: RawForceUnwrapExprSyntax(expression)?.expression.raw
+        case .optionalChainingExpr: RawOptionalChainingExprSyntax(expression)?.expression.raw
+        case .tryExpr: RawTryExprSyntax(expression)?.expression.raw
+        case .awaitExpr: RawAwaitExprSyntax(expression)?.expression.raw
+        default: nil
+        }
     }
 
     /// The reference name ``path(of:)`` starts with, following member accesses and calls
     /// only when `throughChains`, and counting components as the path does.
-    private static func root(of expression: ExprSyntax, throughChains: Bool) -> String? {
+    private static func root(of expression: RawSyntax, throughChains: Bool) -> SyntaxText? {
         var components = 0
         var expression = expression
         while components < maxComponents {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.text
-            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let reference = RawDeclReferenceExprSyntax(expression) {
+                return reference.baseName.tokenText
+            } else if let member = RawMemberAccessExprSyntax(expression) {
                 guard throughChains, let base = member.base else { return nil }
                 components += 1
-                expression = base
-            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                expression = base.raw
+            } else if let call = RawFunctionCallExprSyntax(expression) {
                 guard throughChains else { return nil }
                 components += 1
-                expression = call.calledExpression
+                expression = call.calledExpression.raw
             } else if let inner = lookedThrough(expression) {
                 expression = inner
             } else {
@@ -99,6 +123,18 @@ enum SyntaxPaths {
             }
         }
         return text.first?.isUppercase == true
+    }
+
+    /// ``startsUppercase(_:)-(String)`` of a token's text, without making a `String` of it
+    /// when its first two bytes decide.
+    static func startsUppercase(_ text: SyntaxText) -> Bool {
+        if let first = text.first, first < 0x80 {
+            let second = text.count > 1 ? text[text.index(after: text.startIndex)] : nil
+            if second.map({ $0 < 0x80 && !(first == 0x0D && $0 == 0x0A) }) ?? true {
+                return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+            }
+        }
+        return startsUppercase(String(syntaxText: text))
     }
 
     /// The last component of a callee path without `()`: `run` for `.run`, `Reducer` for `Reducer<…>`.

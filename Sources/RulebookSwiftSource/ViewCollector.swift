@@ -1,5 +1,5 @@
 import RulebookCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks one SwiftUI view type and records whether it observes the store through
 /// `WithViewStore`/`ViewStore` and where its animation modifiers take their values.
@@ -35,6 +35,7 @@ final class ViewCollector: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         // Each path below starts with the name `store` or `self`: no path built for others.
+        // Byte comparisons: no other text is canonically equivalent to these ASCII names.
         guard let root = SyntaxPaths.firstName(of: node.expression), root == "store" || root == "self" else {
             return .visitChildren
         }
