@@ -13,7 +13,9 @@ let package = Package(
         .library(name: "RulebookSwiftSource", targets: ["RulebookSwiftSource"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Up to the next minor version only: the front end reads the raw tree through
+        // SwiftSyntax's `RawSyntax` SPI, which minor versions may change.
+        .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

@@ -46,7 +46,8 @@ struct ReducerBodyRecorder {
     }
 
     static func isEffect(callee: String) -> Bool {
-        effectTypes.contains(callee) || effectTypes.contains(callee.replacingOccurrences(of: ".init", with: ""))
+        effectTypes.contains(callee)
+            || (callee.utf8.contains(UInt8(ascii: ".")) && effectTypes.contains(callee.replacingOccurrences(of: ".init", with: "")))
             || effectMethods.contains(SyntaxPaths.lastComponent(callee))
     }
 

@@ -127,9 +127,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     private func properties(of variable: VariableDeclSyntax) -> [PropertyDecl] {
-        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        let wrappers = attributeNames(variable.attributes)
-        let dependencyKey = self.dependencyKey(variable.attributes)
+        let isStatic = Self.isStatic(variable.modifiers)
+        let attributes = variable.attributes
+        let wrappers = attributes.isEmpty ? [] : attributeNames(attributes)
+        let dependencyKey = attributes.isEmpty ? nil : self.dependencyKey(attributes)
         return variable.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
                 return nil
@@ -146,7 +147,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     private func method(of function: FunctionDeclSyntax) -> MethodDecl {
-        let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let isStatic = Self.isStatic(function.modifiers)
         let hasInout = function.signature.parameterClause.parameters.contains {
             source.trimmed($0.type).hasPrefix("inout ")
         }
@@ -395,9 +396,21 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// Access-level modifiers (compared as bytes, like the names below).
+    private static let accessLevels: Set<SyntaxText> = ["open", "public", "package", "internal", "fileprivate", "private"]
+
     private static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
-        let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
-        return modifiers.first { levels.contains($0.name.text) }?.name.text
+        guard !modifiers.isEmpty else { return nil }
+        return modifiers.first { accessLevels.contains($0.name.rawText) }?.name.text
+    }
+
+    /// Whether `static` or `class` is among the modifiers.
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        guard !modifiers.isEmpty else { return false }
+        return modifiers.contains { modifier in
+            let name = modifier.name.rawText
+            return name == "static" || name == "class"
+        }
     }
 
     private static func isComputed(_ block: AccessorBlockSyntax?) -> Bool {

@@ -28,6 +28,21 @@ struct ByteSearchTests {
         }
     }
 
+    /// `firstIndex` finds candidates by the needle's last byte: matches at either end,
+    /// overlapping candidates, and needles as long as or longer than the text.
+    @Test(arguments: [
+        ("rulebook:", "// rulebook: x", 3), ("rulebook:", "rulebook:", 0), ("rulebook:", "x // rulebook:", 5),
+        ("rulebook:", "rulebook", nil), ("rulebook:", "", nil), ("aab", "aaab", 1), ("ab", "abab", 0),
+        (":", "a:b", 1), ("b:", "a:b:", 2), ("", "abc", 0), ("abc", "ab", nil), ("a:b", "a:a:b", 2),
+    ] as [(String, String, Int?)])
+    func firstIndexFindsTheFirstOccurrence(needle: String, text: String, expected: Int?) {
+        var needle = needle
+        var text = text
+        let found = needle.withUTF8 { pattern in text.withUTF8 { ByteSearch.firstIndex(of: pattern, in: $0) } }
+        #expect(found == expected)
+        #expect(ByteSearch.contains(text, needle) == (expected != nil))
+    }
+
     @Test func plainIdentifierPaths() {
         #expect(ByteSearch.isPlainIdentifierPath("Foundation.Date_2"))
         #expect(!ByteSearch.isPlainIdentifierPath("[Int]"))
