@@ -8,6 +8,8 @@ struct BenchReport: Codable {
     var parseSeconds: Double
     /// Front end and rules over every spec in process, seconds.
     var engineSeconds: Double
+    /// The median ratio of engine to parse passes made side by side.
+    var engineToParse: Double
     /// Findings of the in-process engine by rule id.
     var findings: [String: Int]
     /// Violations the corpus generator planted, by rule id (`manifest.json`).

@@ -4,53 +4,65 @@ import RulebookPipeline
 import SwiftParser
 
 /// The in-process stages: SwiftParser alone over every file (the floor), and the validator's
-/// work (front end and rules) over every spec, each the median of `repeats` passes.
+/// work (front end and rules) over every spec. The two alternate, a parse pass then an engine
+/// pass, `repeats` times: this machine's speed drifts by tens of percent within a minute, so
+/// the engine-to-parse ratio is the median of the ratios of passes made side by side.
 enum InProcessStages {
-    /// Seconds to parse every file of the corpus.
-    static func parseOnly(_ corpus: Corpus, repeats: Int, timeout: Duration) throws -> Double {
-        try median(repeats, timeout: timeout) { deadline in
-            for source in corpus.sources {
-                try check(deadline)
-                _ = Parser.parse(source: source)
-            }
-        }
+    /// Median seconds of each stage, the median ratio of paired passes, and the engine's
+    /// findings by rule id.
+    struct Figures {
+        var parseSeconds: Double
+        var engineSeconds: Double
+        var engineToParse: Double
+        var findings: [String: Int]
     }
 
-    /// Seconds to check every spec as a validator does, and the findings by rule id.
-    static func engine(_ corpus: Corpus, repeats: Int, timeout: Duration) throws -> (seconds: Double, findings: [String: Int]) {
+    static func measure(_ corpus: Corpus, repeats: Int, timeout: Duration) throws -> Figures {
         let checker = SpecChecker()
         let events = corpus.specs.map { CloudEvent(source: "rulebook://bench", runId: nil, data: $0) }
         var findings: [String: Int] = [:]
         var failure: RulebookError?
-        let seconds = try median(repeats, timeout: timeout) { deadline in
-            findings = [:]
-            for event in events {
-                try check(deadline)
-                do throws(RulebookError) {
-                    for finding in try checker.check(event, validator: "bench").findings {
-                        findings[finding.ruleId, default: 0] += 1
+        var parseTimes: [Double] = []
+        var engineTimes: [Double] = []
+        for _ in 0..<max(repeats, 1) {
+            parseTimes.append(
+                try time(timeout: timeout) { deadline in
+                    for source in corpus.sources {
+                        try check(deadline)
+                        _ = Parser.parse(source: source)
                     }
-                } catch {
-                    failure = error
-                }
-            }
+                })
+            engineTimes.append(
+                try time(timeout: timeout) { deadline in
+                    findings = [:]
+                    for event in events {
+                        try check(deadline)
+                        do throws(RulebookError) {
+                            for finding in try checker.check(event, validator: "bench").findings {
+                                findings[finding.ruleId, default: 0] += 1
+                            }
+                        } catch {
+                            failure = error
+                        }
+                    }
+                })
         }
         if let failure { throw BenchFailure("a spec was rejected in process: \(failure.code): \(failure.message)") }
-        return (seconds, findings)
+        let ratios = zip(engineTimes, parseTimes).map { $0 / $1 }
+        return Figures(
+            parseSeconds: median(parseTimes), engineSeconds: median(engineTimes), engineToParse: median(ratios),
+            findings: findings)
     }
 
-    /// The median wall time of `count` runs of `body`, in seconds; each run gets a deadline
-    /// `timeout` after its start.
-    private static func median(
-        _ count: Int, timeout: Duration, _ body: (ContinuousClock.Instant) throws -> Void
-    ) throws -> Double {
-        var times: [Double] = []
-        for _ in 0..<max(count, 1) {
-            let started = ContinuousClock.now
-            try body(started + timeout)
-            times.append((ContinuousClock.now - started).seconds)
-        }
-        return times.sorted()[times.count / 2]
+    /// The wall time of `body` in seconds; it gets a deadline `timeout` after its start.
+    private static func time(timeout: Duration, _ body: (ContinuousClock.Instant) throws -> Void) throws -> Double {
+        let started = ContinuousClock.now
+        try body(started + timeout)
+        return (ContinuousClock.now - started).seconds
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
     }
 
     private static func check(_ deadline: ContinuousClock.Instant) throws {

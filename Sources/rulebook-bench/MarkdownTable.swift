@@ -17,7 +17,7 @@ enum MarkdownTable {
         let machine = report.machine
         rows.append(["Machine", "\(machine.cores) cores, \(format(machine.memoryGiB, 1)) GiB, \(machine.cpu)", "", ""])
         rows.append(["Corpus", "\(report.corpus.files) files, \(report.corpus.lines) lines, \(report.corpus.specs) specs", "", ""])
-        rows += inProcessRows(parseSeconds: report.parseSeconds, engineSeconds: report.engineSeconds)
+        rows += inProcessRows(parseSeconds: report.parseSeconds, engineSeconds: report.engineSeconds, ratio: report.engineToParse)
         if let planted = report.planted {
             let found = planted.keys.sorted().map { "\($0) \(report.findings[$0, default: 0])/\(planted[$0]!)" }
             rows.append(["Planted violations found", found.joined(separator: ", "), "all", verdict(report.foundPlanted == true)])
@@ -88,8 +88,10 @@ enum MarkdownTable {
     }
 
     /// Only the in-process figures (`--in-process-only`).
-    static func inProcess(parseSeconds: Double, engineSeconds: Double, steps: DeclaredStepFigures) -> String {
-        table(rows: inProcessRows(parseSeconds: parseSeconds, engineSeconds: engineSeconds) + [stepsRow(steps)])
+    static func inProcess(_ figures: InProcessStages.Figures, steps: DeclaredStepFigures) -> String {
+        table(
+            rows: inProcessRows(parseSeconds: figures.parseSeconds, engineSeconds: figures.engineSeconds, ratio: figures.engineToParse)
+                + [stepsRow(steps)])
     }
 
     private static func stepsRow(_ steps: DeclaredStepFigures) -> [String] {
@@ -100,9 +102,9 @@ enum MarkdownTable {
         ]
     }
 
-    private static func inProcessRows(parseSeconds: Double, engineSeconds: Double) -> [[String]] {
-        let ratio = engineSeconds / parseSeconds
-        return [
+    /// `ratio`: the median ratio of paired passes (not the ratio of the two medians).
+    private static func inProcessRows(parseSeconds: Double, engineSeconds: Double, ratio: Double) -> [[String]] {
+        [
             ["Parse only (SwiftParser, 1 core)", seconds(parseSeconds), "floor", ""],
             [
                 "Rule engine in process (front end + rules, 1 core)", "\(seconds(engineSeconds)) (\(format(ratio, 2))× parse)",

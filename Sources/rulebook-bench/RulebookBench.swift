@@ -82,14 +82,12 @@ struct RulebookBench: ParsableCommand {
             print(MarkdownTable.service(try serviceStages(template: template, binaries: binaries, drainTimeout: timeout)), terminator: "")
             return
         }
-        let parse = try InProcessStages.parseOnly(corpus, repeats: repeats, timeout: timeout)
-        log("parse only: \(parse) s")
-        let engine = try InProcessStages.engine(corpus, repeats: repeats, timeout: timeout)
-        log("engine: \(engine.seconds) s")
+        let engine = try InProcessStages.measure(corpus, repeats: repeats, timeout: timeout)
+        log("parse only: \(engine.parseSeconds) s, engine: \(engine.engineSeconds) s, paired ratio \(engine.engineToParse)")
         let steps = try DeclaredSteps.measure(template: template, count: declaredStepsSpecs, timeout: timeout)
         log("declared steps (µs per spec): intake \(steps.intakeMicros), validator \(steps.validatorMicros), persister \(steps.persisterMicros)")
         if inProcessOnly {
-            print(MarkdownTable.inProcess(parseSeconds: parse, engineSeconds: engine.seconds, steps: steps), terminator: "")
+            print(MarkdownTable.inProcess(engine, steps: steps), terminator: "")
             return
         }
 
@@ -106,7 +104,8 @@ struct RulebookBench: ParsableCommand {
         let report = BenchReport(
             machine: .current,
             corpus: CorpusFigures(path: corpus.path, files: corpus.sources.count, lines: corpus.lines, specs: corpus.specs.count),
-            parseSeconds: parse, engineSeconds: engine.seconds, findings: engine.findings, planted: corpus.planted,
+            parseSeconds: engine.parseSeconds, engineSeconds: engine.engineSeconds, engineToParse: engine.engineToParse,
+            findings: engine.findings, planted: corpus.planted,
             swiftFormatSeconds: swiftFormat, check: checks, declaredSteps: steps, throughput: services.throughput, latency: services.latency,
             peakMemory: services.memory, soak: services.soak)
         if let json {

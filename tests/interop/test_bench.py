@@ -102,6 +102,7 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     found = {rule: count for rule, count in report["findings"].items() if count}
     assert found == planted, "the engine found other violations than the generator planted"
     assert report["parseSeconds"] > 0 and report["engineSeconds"] > 0 and report["swiftFormatSeconds"] > 0
+    assert report["engineToParse"] > 0, "the paired engine-to-parse ratio is missing"
     assert [check["validators"] for check in report["check"]] == [1, 2]
     steps = report["declaredSteps"]
     assert steps["specs"] == 200 and steps["intakeMicros"] > 0 and steps["validatorMicros"] > 0 and steps["persisterMicros"] > 0
