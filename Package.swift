@@ -72,7 +72,13 @@ let package = Package(
         ),
         .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
         .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
-        .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"]),
+        .testTarget(
+            name: "RulebookSwiftSourceTests",
+            dependencies: [
+                "RulebookSwiftSource",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(
             name: "RulebookStoreTests",
             dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -4,7 +4,8 @@ import RulebookCore
 /// The reducer bodies of one file while ``SwiftFileVisitor`` walks it: bodies registered
 /// when their reducer is found, and the ones the walk is inside (bodies nest: a
 /// `Reduce { }` inside `reduce(into:action:)` belongs to both), each fed the nodes of its
-/// body as the walk passes them.
+/// body as the walk passes them. Nodes come from the raw tree with the walk's path from the
+/// root (`path`, the node last), which answers the questions about parents.
 struct ReducerBodies {
     /// Bodies found but not reached yet.
     private var pending: [ReducerBodyRecorder] = []
@@ -16,123 +17,83 @@ struct ReducerBodies {
 
     /// Records the body `statements` for the reducer at `reducerIndex` once the walk reaches it.
     mutating func register(_ statements: CodeBlockItemListSyntax, actionName: String, reducerIndex: Int) {
-        pending.append(ReducerBodyRecorder(body: statements.id, actionName: actionName, reducerIndex: reducerIndex))
+        pending.append(ReducerBodyRecorder(body: statements.raw.id, actionName: actionName, reducerIndex: reducerIndex))
     }
 
     /// The walk enters a statement list: the body of a registered reducer, or not.
-    mutating func enter(_ node: CodeBlockItemListSyntax) {
-        guard !pending.isEmpty, let index = pending.firstIndex(where: { $0.body == node.id }) else { return }
+    mutating func enter(statements node: RawSyntax.ID) {
+        guard !pending.isEmpty, let index = pending.firstIndex(where: { $0.body == node }) else { return }
         active.append(pending.remove(at: index))
     }
 
     /// The walk leaves a statement list: the recorder of the body that ends there, if any.
-    mutating func leave(_ node: CodeBlockItemListSyntax) -> ReducerBodyRecorder? {
-        guard active.last?.body == node.id else { return nil }
+    mutating func leave(statements node: RawSyntax.ID) -> ReducerBodyRecorder? {
+        guard active.last?.body == node else { return nil }
         return active.popLast()
     }
 
     // MARK: Nodes inside bodies
 
-    mutating func visit(_ node: ClosureExprSyntax) {
+    mutating func visitClosure(atEndOf path: [RawFrame]) {
         guard isInside else { return }
-        let isEffect = ReducerBodyRecorder.isEffect(closure: node)
+        let isEffect = ReducerBodyRecorder.isEffect(closureAtEndOf: path)
         for index in active.indices { active[index].enterClosure(isEffect: isEffect) }
     }
 
-    mutating func visitPost(_ node: ClosureExprSyntax) {
+    mutating func leaveClosure() {
         for index in active.indices { active[index].leaveClosure() }
     }
 
-    /// Records a call, anchored at the start of its callee; `path` is its callee's path.
-    mutating func visit(_ node: FunctionCallExprSyntax, path: String, locate: Locator) {
-        guard isInside,
-            let token = node.calledExpression.firstToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
+    /// Records a call, anchored at the start of its callee.
+    mutating func visitCall(atEndOf path: [RawFrame], locate: OffsetLocator) {
+        guard isInside, let node = path.last?.node, let call = RawFunctionCallExprSyntax(node.raw),
+            let token = node.child(call.calledExpression)?.firstPresentToken() ?? node.firstPresentToken()
         else { return }
+        var labels: [String] = []
+        for argument in call.arguments.layoutView.children {
+            guard let argument = argument.flatMap(RawLabeledExprSyntax.init) else { continue }
+            labels.append(argument.label.map { String(syntaxText: $0.tokenText) } ?? "_")
+        }
         let site = SiteFacts(
-            path: path, isStatement: SyntaxPaths.isStatement(node), location: locate(token),
-            argumentLabels: node.arguments.map { $0.label?.text ?? "_" })
-        for index in active.indices { active[index].enter(.call, node: node.id, site: site) }
+            path: SyntaxPaths.path(of: call.calledExpression.raw), isStatement: SyntaxPaths.isStatement(atEndOf: path),
+            location: locate(token.tokenTextOffset), argumentLabels: labels)
+        for index in active.indices { active[index].enter(.call, node: node.raw.id, site: site) }
     }
 
-    mutating func visitPost(_ node: FunctionCallExprSyntax) {
-        for index in active.indices { active[index].leave(node.id) }
+    /// The walk leaves a call or an `await`.
+    mutating func leave(site node: RawSyntax.ID) {
+        for index in active.indices { active[index].leave(node) }
     }
 
-    mutating func visit(_ node: AwaitExprSyntax, locate: Locator) {
-        guard isInside else { return }
-        let site = SiteFacts(path: "await", isStatement: SyntaxPaths.isStatement(node), location: locate(node.awaitKeyword))
-        for index in active.indices { active[index].enter(.await, node: node.id, site: site) }
-    }
-
-    mutating func visitPost(_ node: AwaitExprSyntax) {
-        for index in active.indices { active[index].leave(node.id) }
+    mutating func visitAwait(atEndOf path: [RawFrame], locate: OffsetLocator) {
+        guard isInside, let node = path.last?.node, let awaitExpr = RawAwaitExprSyntax(node.raw) else { return }
+        let keyword = node.child(awaitExpr.awaitKeyword)?.tokenTextOffset ?? node.offset
+        let site = SiteFacts(path: "await", isStatement: SyntaxPaths.isStatement(atEndOf: path), location: locate(keyword))
+        for index in active.indices { active[index].enter(.await, node: node.raw.id, site: site) }
     }
 
     /// Records type-rooted references that are not called (`Date.now`, `Service.shared`),
     /// once per chain: at its outermost member access, anchored at the chain's first token.
-    mutating func visit(_ node: MemberAccessExprSyntax, locate: Locator) {
-        guard isInside, !(node.parent?.is(MemberAccessExprSyntax.self) ?? false) else { return }
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
+    mutating func visitMemberAccess(atEndOf path: [RawFrame], locate: OffsetLocator) {
+        guard isInside, let node = path.last?.node, let member = RawMemberAccessExprSyntax(node.raw) else { return }
+        if path.count >= 2 {
+            let parent = path[path.count - 2].node.raw
+            if parent.kind == .memberAccessExpr { return }
+            if let call = RawFunctionCallExprSyntax(parent), call.calledExpression.raw.id == node.raw.id { return }
+        }
         // The path starts with its root's name: only type-rooted paths are built.
-        guard let root = SyntaxPaths.firstName(of: ExprSyntax(node)), SyntaxPaths.startsUppercase(root) else { return }
-        let path = SyntaxPaths.path(of: ExprSyntax(node))
+        guard let root = SyntaxPaths.firstName(of: node.raw), SyntaxPaths.startsUppercase(root) else { return }
+        let anchor = node.firstPresentToken()
+            ?? node.child(member.declName).flatMap { $0.child(member.declName.baseName) }
         let site = SiteFacts(
-            path: path, isStatement: SyntaxPaths.isStatement(node),
-            location: locate(node.firstToken(viewMode: .sourceAccurate) ?? node.declName.baseName))
+            path: SyntaxPaths.path(of: node.raw), isStatement: SyntaxPaths.isStatement(atEndOf: path),
+            location: locate(anchor?.tokenTextOffset ?? node.offset))
         for index in active.indices { active[index].record(.reference, site: site) }
     }
 
-    mutating func visit(_ node: SwitchExprSyntax, locate: Locator) {
-        guard isInside else { return }
-        let subject = SyntaxPaths.path(of: node.subject)
-        for index in active.indices { active[index].visit(node, subject: subject, locate: locate) }
-    }
-}
-
-/// Feeds the reducer bodies a subtree the file visitor itself skips (an `import` inside a
-/// body, whose attribute arguments may hold calls).
-final class ReducerBodyFeeder: SyntaxVisitor {
-    private var bodies: ReducerBodies
-    private let locate: Locator
-
-    /// `bodies` after walking `node`.
-    static func feed(_ node: some SyntaxProtocol, to bodies: ReducerBodies, locate: @escaping Locator) -> ReducerBodies {
-        let feeder = ReducerBodyFeeder(bodies: bodies, locate: locate)
-        feeder.walk(node)
-        return feeder.bodies
-    }
-
-    private init(bodies: ReducerBodies, locate: @escaping Locator) {
-        self.bodies = bodies
-        self.locate = locate
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClosureExprSyntax) { bodies.visitPost(node) }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node, path: SyntaxPaths.path(of: node.calledExpression), locate: locate)
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionCallExprSyntax) { bodies.visitPost(node) }
-
-    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node, locate: locate)
-        return .visitChildren
-    }
-    override func visitPost(_ node: AwaitExprSyntax) { bodies.visitPost(node) }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node, locate: locate)
-        return .visitChildren
-    }
-
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node, locate: locate)
-        return .visitChildren
+    mutating func visitSwitch(_ node: RawNode, locate: OffsetLocator) {
+        guard isInside, let switchExpr = RawSwitchExprSyntax(node.raw) else { return }
+        let subject = SyntaxPaths.path(of: switchExpr.subject.raw)
+        for index in active.indices { active[index].visit(switch: node, subject: subject, locate: locate) }
     }
 }

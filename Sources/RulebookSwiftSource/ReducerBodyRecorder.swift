@@ -13,7 +13,7 @@ struct ReducerBodyRecorder {
     static let effectTypes: Set<String> = ["Effect", "EffectTask", "EffectPublisher"]
 
     /// The body's statements.
-    let body: SyntaxIdentifier
+    let body: RawSyntax.ID
     /// The name the action has in the body (`action`).
     let actionName: String
     /// The reducer's index in the file's facts.
@@ -22,11 +22,11 @@ struct ReducerBodyRecorder {
     private var closures: [Bool] = []
     private var effectDepth = 0
     /// Recorded calls and awaits around the node being visited: syntax node and site id.
-    private var enclosingSites: [(node: SyntaxIdentifier, site: Int)] = []
+    private var enclosingSites: [(node: RawSyntax.ID, site: Int)] = []
     private(set) var sites: [CodeSite] = []
     private(set) var switches: [ActionSwitch] = []
 
-    init(body: SyntaxIdentifier, actionName: String, reducerIndex: Int) {
+    init(body: RawSyntax.ID, actionName: String, reducerIndex: Int) {
         self.body = body
         self.actionName = actionName
         self.reducerIndex = reducerIndex
@@ -39,10 +39,12 @@ struct ReducerBodyRecorder {
 
     // MARK: Effects
 
-    /// Whether a closure passed to `call` runs as an effect.
-    static func isEffect(closure node: ClosureExprSyntax) -> Bool {
-        guard let call = SyntaxPaths.owningCall(of: node) else { return false }
-        return isEffect(callee: SyntaxPaths.path(of: call.calledExpression))
+    /// Whether the closure at the end of `path` (the walk's path) runs as an effect.
+    static func isEffect(closureAtEndOf path: [RawFrame]) -> Bool {
+        guard let call = SyntaxPaths.owningCall(ofClosureAtEndOf: path).flatMap({ RawFunctionCallExprSyntax($0.raw) }) else {
+            return false
+        }
+        return isEffect(callee: SyntaxPaths.path(of: call.calledExpression.raw))
     }
 
     static func isEffect(callee: String) -> Bool {
@@ -63,12 +65,12 @@ struct ReducerBodyRecorder {
     // MARK: Sites
 
     /// Records a call or `await` that encloses what the walk visits until ``leave(_:)``.
-    mutating func enter(_ kind: CodeSiteKind, node: SyntaxIdentifier, site: SiteFacts) {
+    mutating func enter(_ kind: CodeSiteKind, node: RawSyntax.ID, site: SiteFacts) {
         record(kind, site: site)
         enclosingSites.append((node, sites.count - 1))
     }
 
-    mutating func leave(_ node: SyntaxIdentifier) {
+    mutating func leave(_ node: RawSyntax.ID) {
         if enclosingSites.last?.node == node { enclosingSites.removeLast() }
     }
 
@@ -82,21 +84,26 @@ struct ReducerBodyRecorder {
 
     // MARK: switch action
 
-    /// Records `node` when it switches over the action. Case patterns are read from the raw
-    /// tree; only the rare `default:` and catch-all labels are located through the syntax tree.
-    mutating func visit(_ node: SwitchExprSyntax, subject: String, locate: Locator) {
-        guard subject == actionName else { return }
+    /// Records `node` (a `switch`) when it switches over the action.
+    mutating func visit(switch node: RawNode, subject: String, locate: OffsetLocator) {
+        guard subject == actionName, let switchExpr = RawSwitchExprSyntax(node.raw), let list = node.child(switchExpr.cases)
+        else { return }
         var handled: [String] = []
         var defaultLocation: Location?
         var catchAllLocation: Location?
-        for element in node.cases {
-            guard let switchCase = RawSwitchCaseSyntax(element.raw) else { continue }
-            let label = switchCase.label
-            if RawSwitchDefaultLabelSyntax.isKindOf(label) {
-                defaultLocation = element.as(SwitchCaseSyntax.self)?.label.as(SwitchDefaultLabelSyntax.self).map { locate($0.defaultKeyword) }
+        guard let elements = list.raw.layoutView?.children else { return }
+        var offset = list.offset
+        for element in elements {
+            guard let element else { continue }
+            defer { offset += element.byteLength }
+            guard let switchCase = RawSwitchCaseSyntax(element) else { continue }
+            let caseNode = RawNode(raw: element, offset: offset)
+            guard let label = caseNode.child(switchCase.label) else { continue }
+            if let defaultLabel = RawSwitchDefaultLabelSyntax(label.raw) {
+                defaultLocation = label.child(defaultLabel.defaultKeyword).map { locate($0.tokenTextOffset) }
                 continue
             }
-            guard let caseLabel = RawSwitchCaseLabelSyntax(label) else { continue }
+            guard let caseLabel = RawSwitchCaseLabelSyntax(label.raw) else { continue }
             var catchesAll = false
             for child in caseLabel.caseItems.layoutView.children {
                 guard let child, let item = RawSwitchCaseItemSyntax(child) else { continue }
@@ -104,14 +111,13 @@ struct ReducerBodyRecorder {
                 if let name = Self.caseName(of: pattern) { handled.append(name) }
                 if !catchesAll, item.whereClause == nil, Self.matchesAnything(pattern) { catchesAll = true }
             }
-            if catchesAll {
-                catchAllLocation = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self).map { locate($0.caseKeyword) }
-            }
+            if catchesAll { catchAllLocation = label.child(caseLabel.caseKeyword).map { locate($0.tokenTextOffset) } }
         }
+        let keyword = node.child(switchExpr.switchKeyword)?.tokenTextOffset ?? node.offset
         switches.append(
             ActionSwitch(
                 handledCases: handled, defaultLocation: defaultLocation, catchAllLocation: catchAllLocation,
-                location: locate(node.switchKeyword)))
+                location: locate(keyword)))
     }
 
     /// Whether a pattern matches any value: `_`, `let other`.

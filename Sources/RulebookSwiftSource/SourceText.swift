@@ -1,25 +1,51 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// The text of syntax nodes, sliced from the file's UTF-8 bytes. A tree that parsed
-/// cleanly reproduces its source byte for byte, so a node's trimmed description is exactly
-/// the bytes between its first and last tokens' trivia — without rebuilding the node the
-/// way `trimmedDescription` does. Trees with errors (missing or unexpected tokens) keep
-/// using `trimmedDescription`.
+/// The text of syntax nodes, sliced from the file's UTF-8 bytes instead of rebuilding the
+/// node the way `trimmedDescription` does, with the same result: a parsed tree covers its
+/// source byte for byte (missing tokens are empty, unexpected ones are in place), and
+/// `trimmedDescription` drops the leading trivia of the node's first token and the trailing
+/// trivia of its last one, present or missing (a missing token has none, so the trivia of
+/// the present token next to it stays).
 struct SourceText {
     private let bytes: [UInt8]
-    private let isExact: Bool
 
-    init(contents: String, tree: SourceFileSyntax) {
-        isExact = !tree.hasError
-        bytes = isExact ? Array(contents.utf8) : []
+    init(contents: String) {
+        bytes = Array(contents.utf8)
     }
 
     /// `node.trimmedDescription`.
     func trimmed(_ node: some SyntaxProtocol) -> String {
-        guard isExact else { return node.trimmedDescription }
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
+        trimmed(RawNode(raw: node.raw, offset: node.position.utf8Offset))
+    }
+
+    /// The `trimmedDescription` of a raw node.
+    func trimmed(_ node: RawNode) -> String {
+        let start = node.offset + Self.edgeTokenTrivia(node.raw, leading: true)
+        let end = node.offset + node.raw.byteLength - Self.edgeTokenTrivia(node.raw, leading: false)
+        guard start <= end, end <= bytes.count else { return "" }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The leading trivia length of the first token, or the trailing trivia length of the
+    /// last one, missing tokens included.
+    private static func edgeTokenTrivia(_ raw: RawSyntax, leading: Bool) -> Int {
+        guard let token = edgeToken(raw, first: leading) else { return 0 }
+        return leading ? token.leadingTriviaByteLength : token.trailingTriviaByteLength
+    }
+
+    /// The first or last token of `raw`, missing tokens included (`viewMode: .all`).
+    private static func edgeToken(_ raw: RawSyntax, first: Bool) -> RawSyntaxTokenView? {
+        if let token = raw.tokenView { return token }
+        guard let children = raw.layoutView?.children else { return nil }
+        if first {
+            for child in children {
+                if let child, let token = edgeToken(child, first: true) { return token }
+            }
+        } else {
+            for child in children.reversed() {
+                if let child, let token = edgeToken(child, first: false) { return token }
+            }
+        }
+        return nil
     }
 }

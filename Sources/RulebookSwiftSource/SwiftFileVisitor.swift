@@ -4,7 +4,14 @@ import SwiftParser
 
 /// One walk over a Swift file that records types with their members, extensions, imports,
 /// type references, Liquid Glass uses, reducer bodies and views.
-final class SwiftFileVisitor: SyntaxVisitor {
+///
+/// The walk goes over the raw tree (``RawNode``): nothing is materialised or reference
+/// counted for the many nodes it only looks at (references, member accesses, calls, the
+/// sites of reducer bodies). A node is materialised as a `Syntax` node, from its nearest
+/// materialised ancestor, only where the typed API is worth it: declarations (types, their
+/// members, extensions, imports, reducer functions), reducer calls, glass uses and the
+/// generic arguments of `Reducer`/`Store`.
+struct SwiftFileVisitor {
     /// Callees whose closures are reducer bodies (compared as bytes: no other text is
     /// canonically equivalent to these ASCII names).
     static let reducerBuilders: Set<SyntaxText> = ["Reducer", "AnyReducer", "Reduce"]
@@ -17,63 +24,191 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// bytes could spell (canonically equivalent non-ASCII text).
     private var referencedBytes: Set<SyntaxText> = []
     private var referencedTypes: Set<String> = []
-    private var reducerCalls: Set<SyntaxIdentifier> = []
+    private var reducerCalls: Set<RawSyntax.ID> = []
     private var bodies = ReducerBodies()
+    /// The walk's path from the root, the current node last.
+    private var frames: [RawFrame] = []
+    /// The `Syntax` nodes of the first frames, the ones materialised so far (materialising a
+    /// node materialises its ancestors, so they are always a prefix of the path).
+    private var materializedFrames: [Syntax] = []
+    /// Inside an `import` in a reducer body: its nodes only feed the bodies (an import's
+    /// attribute arguments may hold calls), they are not references or reducers.
+    private var feedingBodiesOnly = false
     private(set) var facts: SwiftFileFacts
 
     /// Parses `contents` and walks it once.
     static func facts(path: String, contents: String) -> SwiftFileFacts {
         let tree = Parser.parse(source: contents)
-        let visitor = SwiftFileVisitor(
-            path: path, source: SourceText(contents: contents, tree: tree), lines: SourceLines(contents: contents, tree: tree))
-        visitor.walk(tree)
+        // A struct, not a class: the walk's state is then checked for exclusive access when
+        // compiled, not on every access at run time.
+        var visitor = SwiftFileVisitor(
+            path: path, source: SourceText(contents: contents), lines: SourceLines(contents: contents, tree: tree))
+        visitor.frames.append(RawFrame(node: RawNode(raw: tree.raw, offset: 0), ordinal: 0))
+        visitor.materializedFrames.append(Syntax(tree))
+        visitor.walkChildren()
         if tree.hasError {
             visitor.facts.parseProblem = ParseProblemFinder.firstProblem(in: tree, path: path, lines: visitor.lines)
         }
         return visitor.facts
     }
 
+    private let locateOffset: OffsetLocator
+    private let locate: Locator
+
     private init(path: String, source: SourceText, lines: SourceLines) {
         self.path = path
         self.source = source
         self.lines = lines
         self.facts = SwiftFileFacts(file: FileFacts(path: path))
-        super.init(viewMode: .sourceAccurate)
+        let locateOffset: OffsetLocator = { offset in
+            let position = lines.lineAndColumn(at: offset)
+            return Location(file: path, line: position.line, column: position.column)
+        }
+        self.locateOffset = locateOffset
+        self.locate = { token in locateOffset(token.positionAfterSkippingLeadingTrivia.utf8Offset) }
     }
 
-    private lazy var locate: Locator = { [path, lines] token in
-        let position = lines.lineAndColumn(at: token.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return Location(file: path, line: position.line, column: position.column)
+    // MARK: The walk
+
+    /// Walks the children of the current node (the last frame), in order. Tokens hold
+    /// nothing the walk records on their own.
+    private mutating func walkChildren() {
+        let node = frames[frames.count - 1].node
+        guard let layout = node.raw.layoutView else { return }
+        var offset = node.offset
+        var ordinal = 0
+        for child in layout.children {
+            guard let child else { continue }
+            if !child.isToken {
+                frames.append(RawFrame(node: RawNode(raw: child, offset: offset), ordinal: ordinal))
+                walkCurrent()
+                if materializedFrames.count == frames.count { materializedFrames.removeLast() }
+                frames.removeLast()
+            }
+            offset += child.byteLength
+            ordinal += 1
+        }
+    }
+
+    /// Visits the current node, its children, and leaves it.
+    private mutating func walkCurrent() {
+        let node = frames[frames.count - 1].node
+        if feedingBodiesOnly {
+            feedBodies(node)
+            return
+        }
+        switch node.kind {
+        case .structDecl:
+            let decl = current(StructDeclSyntax.self)
+            enterType(decl, name: decl.name, kind: .struct, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+        case .classDecl:
+            let decl = current(ClassDeclSyntax.self)
+            enterType(decl, name: decl.name, kind: .class, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+        case .actorDecl:
+            let decl = current(ActorDeclSyntax.self)
+            enterType(decl, name: decl.name, kind: .actor, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+        case .enumDecl:
+            let decl = current(EnumDeclSyntax.self)
+            enterType(decl, name: decl.name, kind: .enum, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+        case .protocolDecl:
+            let decl = current(ProtocolDeclSyntax.self)
+            enterType(decl, name: decl.name, kind: .protocol, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+        case .extensionDecl:
+            enterExtension(current(ExtensionDeclSyntax.self))
+        case .functionCallExpr:
+            visitCall(node)
+            walkChildren()
+            bodies.leave(site: node.raw.id)
+            if !reducerCalls.isEmpty { reducerCalls.remove(node.raw.id) }
+            return
+        case .codeBlockItemList:
+            bodies.enter(statements: node.raw.id)
+            walkChildren()
+            if let body = bodies.leave(statements: node.raw.id) {
+                facts.reducers[body.reducerIndex].facts.sites = body.sortedSites
+                facts.reducers[body.reducerIndex].facts.switches = body.switches
+            }
+            return
+        case .closureExpr:
+            bodies.visitClosure(atEndOf: frames)
+            walkChildren()
+            if bodies.isInside { bodies.leaveClosure() }
+            return
+        case .awaitExpr:
+            bodies.visitAwait(atEndOf: frames, locate: locateOffset)
+            walkChildren()
+            bodies.leave(site: node.raw.id)
+            return
+        case .switchExpr:
+            bodies.visitSwitch(node, locate: locateOffset)
+        case .functionDecl:
+            visitFunction(node)
+        case .importDecl:
+            visitImport()
+            return
+        case .identifierType:
+            visitIdentifierType(node)
+        case .genericSpecializationExpr:
+            visitGenericSpecialization(node)
+        case .declReferenceExpr:
+            visitReference(node)
+        case .memberAccessExpr:
+            visitMemberAccess(node)
+        default:
+            break
+        }
+        walkChildren()
+        switch node.kind {
+        case .structDecl, .classDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl: enclosingTypes.removeLast()
+        default: break
+        }
+    }
+
+    /// The nodes of an `import` inside a reducer body: they feed the bodies and nothing else.
+    private mutating func feedBodies(_ node: RawNode) {
+        switch node.kind {
+        case .functionCallExpr:
+            bodies.visitCall(atEndOf: frames, locate: locateOffset)
+            walkChildren()
+            bodies.leave(site: node.raw.id)
+        case .closureExpr:
+            bodies.visitClosure(atEndOf: frames)
+            walkChildren()
+            if bodies.isInside { bodies.leaveClosure() }
+        case .awaitExpr:
+            bodies.visitAwait(atEndOf: frames, locate: locateOffset)
+            walkChildren()
+            bodies.leave(site: node.raw.id)
+        case .memberAccessExpr:
+            bodies.visitMemberAccess(atEndOf: frames, locate: locateOffset)
+            walkChildren()
+        case .switchExpr:
+            bodies.visitSwitch(node, locate: locateOffset)
+            walkChildren()
+        default:
+            walkChildren()
+        }
+    }
+
+    /// The current node as a `Syntax` node of type `type`.
+    private mutating func current<Node: SyntaxProtocol>(_ type: Node.Type) -> Node {
+        materialized(at: frames.count - 1).cast(Node.self)
+    }
+
+    /// The `Syntax` node of the frame at `depth`, materialised from its nearest materialised
+    /// ancestor (the root always is).
+    private mutating func materialized(at depth: Int) -> Syntax {
+        if depth < materializedFrames.count { return materializedFrames[depth] }
+        let parent = materialized(at: depth - 1)
+        let children = parent.children(viewMode: .all)
+        let syntax = children[children.index(children.startIndex, offsetBy: frames[depth].ordinal)]
+        materializedFrames.append(syntax)
+        return syntax
     }
 
     // MARK: Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name, kind: .struct, inheritance: node.inheritanceClause, members: node.memberBlock)
-    }
-    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name, kind: .class, inheritance: node.inheritanceClause, members: node.memberBlock)
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name, kind: .actor, inheritance: node.inheritanceClause, members: node.memberBlock)
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name, kind: .enum, inheritance: node.inheritanceClause, members: node.memberBlock)
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node, name: node.name, kind: .protocol, inheritance: node.inheritanceClause, members: node.memberBlock)
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { enclosingTypes.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func enterExtension(_ node: ExtensionDeclSyntax) {
         let extended = source.trimmed(node.extendedType)
         let members = self.members(of: node.memberBlock)
         facts.extensions.append(
@@ -83,14 +218,12 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let isReducer = attributeNames(node.attributes).contains("Reducer")
             || (node.inheritanceClause.map(names(of:)) ?? []).contains { ["Reducer", "ReducerProtocol"].contains($0) }
         enclosingTypes.append((extended, isReducer))
-        return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
 
-    private func enterType(
+    private mutating func enterType(
         _ node: some DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax, name: TokenSyntax, kind: TypeKind,
         inheritance: InheritanceClauseSyntax?, members block: MemberBlockSyntax
-    ) -> SyntaxVisitorContinueKind {
+    ) {
         let qualified = (enclosingTypes.map(\.name) + [name.text]).joined(separator: ".")
         let members = self.members(of: block)
         let conformances = inheritance.map(names(of:)) ?? []
@@ -107,7 +240,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
         let isReducer = attributes.contains("Reducer")
             || conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
         enclosingTypes.append((name.text, isReducer))
-        return .visitChildren
     }
 
     private func members(of block: MemberBlockSyntax) -> (properties: [PropertyDecl], methods: [MethodDecl], cases: [EnumCaseDecl]) {
@@ -165,7 +297,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         }
     }
 
-    private func collectView(_ type: TypeDecl, members: MemberBlockSyntax) {
+    private mutating func collectView(_ type: TypeDecl, members: MemberBlockSyntax) {
         let collector = ViewCollector.collect(members, locate: locate)
         let holdsStore = type.storedProperties.contains { property in
             guard let written = property.type else { return false }
@@ -181,74 +313,40 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Reducer bodies
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visitCall(_ node: RawNode) {
         // Calls inside a closure reducer are only sites of its body: no reducers found there.
-        if bodies.isInside { bodies.visit(node, path: SyntaxPaths.path(of: node.calledExpression), locate: locate) }
-        guard reducerCalls.isEmpty, let callee = SyntaxPaths.singleName(of: node.calledExpression),
-            Self.reducerBuilders.contains(callee)
-        else { return .visitChildren }
-        reducerCalls.insert(node.id)
-        for closure in SyntaxPaths.closures(of: node) {
+        bodies.visitCall(atEndOf: frames, locate: locateOffset)
+        guard reducerCalls.isEmpty, let call = RawFunctionCallExprSyntax(node.raw),
+            let callee = SyntaxPaths.singleName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee)
+        else { return }
+        reducerCalls.insert(node.raw.id)
+        let syntax = current(FunctionCallExprSyntax.self)
+        for closure in SyntaxPaths.closures(of: syntax) {
             let parameters = SyntaxPaths.parameterNames(of: closure)
             let actionName = parameters.count >= 2 ? parameters[1] : "action"
             addReducer(
-                body: closure.statements, actionName: actionName, actionType: actionType(of: node), at: node,
+                body: closure.statements, actionName: actionName, actionType: actionType(of: syntax), at: syntax,
                 environmentName: parameters.count >= 3 ? parameters[2] : nil)
         }
-        return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionCallExprSyntax) {
-        bodies.visitPost(node)
-        if !reducerCalls.isEmpty { reducerCalls.remove(node.id) }
-    }
-
-    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        bodies.enter(node)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: CodeBlockItemListSyntax) {
-        guard let body = bodies.leave(node) else { return }
-        facts.reducers[body.reducerIndex].facts.sites = body.sortedSites
-        facts.reducers[body.reducerIndex].facts.switches = body.switches
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ClosureExprSyntax) {
-        bodies.visitPost(node)
-    }
-
-    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node, locate: locate)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: AwaitExprSyntax) {
-        bodies.visitPost(node)
-    }
-
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node, locate: locate)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard reducerCalls.isEmpty, let body = node.body else { return .visitChildren }
-        let parameters = node.signature.parameterClause.parameters
-        let isReduceInto = node.name.text == "reduce" && parameters.first?.firstName.text == "into"
+    /// `reduce(into:action:)`, or a helper of a reducer type taking `inout` state. The name
+    /// and the enclosing type rule out most functions before the declaration is materialised.
+    private mutating func visitFunction(_ node: RawNode) {
+        guard reducerCalls.isEmpty, let function = RawFunctionDeclSyntax(node.raw), function.body != nil,
+            function.name.tokenText == "reduce" || (enclosingTypes.last?.isReducer ?? false)
+        else { return }
+        let syntax = current(FunctionDeclSyntax.self)
+        guard let body = syntax.body else { return }
+        let parameters = syntax.signature.parameterClause.parameters
+        let isReduceInto = syntax.name.text == "reduce" && parameters.first?.firstName.text == "into"
         let isHelper = (enclosingTypes.last?.isReducer ?? false) && parameters.contains { source.trimmed($0.type).hasPrefix("inout ") }
-        guard isReduceInto || isHelper else { return .visitChildren }
+        guard isReduceInto || isHelper else { return }
         let actionParameter = parameters.first { $0.firstName.text == "action" }
         let actionName = actionParameter.map { ($0.secondName ?? $0.firstName).text } ?? "action"
         addReducer(
-            body: body.statements, actionName: actionName, actionType: actionParameter.map { source.trimmed($0.type) }, at: node,
+            body: body.statements, actionName: actionName, actionType: actionParameter.map { source.trimmed($0.type) }, at: syntax,
             environmentName: nil)
-        return .visitChildren
     }
 
     /// The Action argument of `Reducer<S, A, E> { }`, or of the variable's written type in
@@ -265,7 +363,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return source.trimmed(arguments[arguments.index(after: arguments.startIndex)].argument)
     }
 
-    private func addReducer(
+    private mutating func addReducer(
         body: CodeBlockItemListSyntax, actionName: String, actionType: String?, at node: some SyntaxProtocol,
         environmentName: String?
     ) {
@@ -291,53 +389,61 @@ final class SwiftFileVisitor: SyntaxVisitor {
 
     // MARK: Imports, references, TCA generics, glass
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name {
+    /// An import is not a type reference or reducer; inside a reducer body its attributes'
+    /// calls are sites.
+    private mutating func visitImport() {
+        if let module = current(ImportDeclSyntax.self).path.first?.name {
             facts.file.imports.append(ImportDecl(module: module.text, location: locate(module)))
         }
-        // Not a type reference or reducer; inside a reducer body its attributes' calls are sites.
-        if bodies.isInside { bodies = ReducerBodyFeeder.feed(node, to: bodies, locate: locate) }
-        return .skipChildren
+        guard bodies.isInside else { return }
+        feedingBodiesOnly = true
+        walkChildren()
+        feedingBodiesOnly = false
     }
 
     // Names below are compared as bytes: no other text is canonically equivalent to them
     // (only the Kelvin sign is equivalent to an ASCII letter, `K`, which none of them holds).
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.name
-        recordGenerics(name: name.rawText, clause: node.genericArgumentClause)
-        recordReference(name)
-        return .visitChildren
-    }
-
-    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.rawText {
-            recordGenerics(name: name, clause: node.genericArgumentClause)
+    private mutating func visitIdentifierType(_ node: RawNode) {
+        guard let type = RawIdentifierTypeSyntax(node.raw) else { return }
+        let name = type.name.tokenText
+        if type.genericArgumentClause != nil, Self.isGenericTCAType(name) {
+            recordGenerics(current(IdentifierTypeSyntax.self).genericArgumentClause)
         }
-        return .visitChildren
+        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
+        if let token = node.child(type.name) { recordReference(token) }
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let token = node.baseName
-        let name = token.rawText
+    private mutating func visitGenericSpecialization(_ node: RawNode) {
+        guard let specialization = RawGenericSpecializationExprSyntax(node.raw),
+            let name = RawDeclReferenceExprSyntax(specialization.expression.raw)?.baseName.tokenText
+        else { return }
+        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
+        if Self.isGenericTCAType(name) { recordGenerics(current(GenericSpecializationExprSyntax.self).genericArgumentClause) }
+    }
+
+    private mutating func visitReference(_ node: RawNode) {
+        guard let reference = RawDeclReferenceExprSyntax(node.raw) else { return }
+        let name = reference.baseName.tokenText
         // Every name below starts with an uppercase letter.
-        guard SyntaxPaths.startsUppercase(name) else { return .visitChildren }
+        guard SyntaxPaths.startsUppercase(name) else { return }
         if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
         if name == "GlassEffectContainer" || name == "GlassButtonStyle" || name == "GlassProminentButtonStyle" {
-            recordGlass(token.text, token: token, node: node)
+            let syntax = current(DeclReferenceExprSyntax.self)
+            recordGlass(syntax.baseName.text, token: syntax.baseName, node: syntax)
         }
-        recordReference(token)
-        return .visitChildren
+        if let token = node.child(reference.baseName) { recordReference(token) }
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        bodies.visit(node, locate: locate)
-        let token = node.declName.baseName
-        let name = token.rawText
-        if name.hasPrefix("glassEffect") || ((name == "glass" || name == "glassProminent") && node.base == nil && Self.isButtonStyle(node)) {
-            recordGlass(token.text, token: token, node: node)
+    private mutating func visitMemberAccess(_ node: RawNode) {
+        bodies.visitMemberAccess(atEndOf: frames, locate: locateOffset)
+        guard let member = RawMemberAccessExprSyntax(node.raw) else { return }
+        let name = member.declName.baseName.tokenText
+        guard name.hasPrefix("glassEffect") || ((name == "glass" || name == "glassProminent") && member.base == nil) else { return }
+        let syntax = current(MemberAccessExprSyntax.self)
+        if name.hasPrefix("glassEffect") || Self.isButtonStyle(syntax) {
+            recordGlass(syntax.declName.baseName.text, token: syntax.declName.baseName, node: syntax)
         }
-        return .visitChildren
     }
 
     /// `.glass` / `.glass(.clear)` passed to `.buttonStyle(…)`; elsewhere `.glass` may be an
@@ -353,22 +459,28 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return SyntaxPaths.lastComponent(SyntaxPaths.path(of: call.calledExpression)) == "buttonStyle"
     }
 
-    private func recordGenerics(name: SyntaxText, clause: GenericArgumentClauseSyntax?) {
-        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
-        guard name == "Reducer" || name == "AnyReducer" || name == "Store", let clause else { return }
+    /// `Reducer<S, A, E>`, `AnyReducer<S, A, E>`, `Store<S, A>`: their generic arguments name
+    /// a legacy feature's types.
+    private static func isGenericTCAType(_ name: SyntaxText) -> Bool {
+        name == "Reducer" || name == "AnyReducer" || name == "Store"
+    }
+
+    private mutating func recordGenerics(_ clause: GenericArgumentClauseSyntax?) {
+        guard let clause else { return }
         facts.reducerGenerics.append(clause.arguments.map { source.trimmed($0.argument) })
     }
 
-    /// Records the first reference to each name: seen bytes are skipped without making a
-    /// `String`; new bytes are a new name unless their text equals a recorded one.
-    private func recordReference(_ token: TokenSyntax) {
-        guard referencedBytes.insert(token.rawText).inserted else { return }
-        let name = token.text
+    /// Records the first reference to each name (`token`, a name token): seen bytes are
+    /// skipped without making a `String`; new bytes are a new name unless their text equals
+    /// a recorded one.
+    private mutating func recordReference(_ token: RawNode) {
+        guard let text = token.raw.tokenView?.rawText, referencedBytes.insert(text).inserted else { return }
+        let name = String(syntaxText: text)
         guard referencedTypes.insert(name).inserted else { return }
-        facts.file.typeReferences.append(TypeReference(name: name, location: locate(token)))
+        facts.file.typeReferences.append(TypeReference(name: name, location: locateOffset(token.tokenTextOffset)))
     }
 
-    private func recordGlass(_ api: String, token: TokenSyntax, node: some SyntaxProtocol) {
+    private mutating func recordGlass(_ api: String, token: TokenSyntax, node: some SyntaxProtocol) {
         facts.file.glassUses.append(GlassUse(api: api, isAvailabilityGuarded: Availability.isGuarded(node), location: locate(token)))
     }
 

@@ -13,10 +13,15 @@ enum SyntaxPaths {
     /// calls would cost quadratic time. Past ``maxComponents`` the rest of the chain reads as
     /// an unknown base, `?`. The path is written from the tokens' bytes once, at the end.
     static func path(of expression: ExprSyntax) -> String {
+        path(of: expression.raw)
+    }
+
+    /// ``path(of:)-(ExprSyntax)`` of a raw expression.
+    static func path(of raw: RawSyntax) -> String {
         // Pieces from the outermost inwards; the path reads them backwards.
         var pieces: [SyntaxText] = []
         var components = 0
-        var expression = expression.raw
+        var expression = raw
         while true {
             components += 1
             if components > maxComponents {
@@ -68,10 +73,15 @@ enum SyntaxPaths {
         root(of: expression.raw, throughChains: true)
     }
 
+    /// ``firstName(of:)-(ExprSyntax)`` of a raw expression.
+    static func firstName(of raw: RawSyntax) -> SyntaxText? {
+        root(of: raw, throughChains: true)
+    }
+
     /// The name that is the whole of ``path(of:)`` (`Reduce` for `Reduce`, `Reducer<S, A, E>`),
     /// as bytes, without building the path; `nil` when the path has more components.
-    static func singleName(of expression: ExprSyntax) -> SyntaxText? {
-        root(of: expression.raw, throughChains: false)
+    static func singleName(of raw: RawSyntax) -> SyntaxText? {
+        root(of: raw, throughChains: false)
     }
 
     /// The expression inside a wrapper that paths look through (`Reducer<S, A>`, `x!`, `x?`,
@@ -150,46 +160,50 @@ enum SyntaxPaths {
         return closures
     }
 
-    /// The call a closure is passed to, if any.
-    static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        var node = Syntax(closure).parent
+    /// The call the closure at the end of `path` (the walk's path from the root) is passed
+    /// to, if any.
+    static func owningCall(ofClosureAtEndOf path: [RawFrame]) -> RawNode? {
+        var index = path.count - 2
         for _ in 0..<4 {
-            guard let current = node else { return nil }
-            if let call = current.as(FunctionCallExprSyntax.self) { return call }
-            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
-                || current.is(MultipleTrailingClosureElementSyntax.self)
-                || current.is(MultipleTrailingClosureElementListSyntax.self)
-            else { return nil }
-            node = current.parent
+            guard index >= 0 else { return nil }
+            let current = path[index].node
+            switch current.kind {
+            case .functionCallExpr: return current
+            case .labeledExpr, .labeledExprList, .multipleTrailingClosureElement, .multipleTrailingClosureElementList: index -= 1
+            default: return nil
+            }
         }
         return nil
     }
 
-    /// Whether the expression stands as a statement whose value is unused.
-    static func isStatement(_ expression: some SyntaxProtocol) -> Bool {
-        var node = Syntax(expression)
-        while let parent = node.parent {
-            if parent.is(CodeBlockItemSyntax.self) { return true }
-            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
-                node = parent
-                continue
+    /// Whether the expression at the end of `path` (the walk's path from the root) stands as
+    /// a statement whose value is unused.
+    static func isStatement(atEndOf path: [RawFrame]) -> Bool {
+        var index = path.count - 1
+        while index > 0 {
+            let node = path[index].node.raw
+            let parent = path[index - 1].node.raw
+            switch parent.kind {
+            case .codeBlockItem:
+                return true
+            case .tryExpr, .awaitExpr:
+                index -= 1
+            case .infixOperatorExpr:
+                guard let infix = RawInfixOperatorExprSyntax(parent), infix.leftOperand.raw.kind == .discardAssignmentExpr,
+                    infix.rightOperand.raw.id == node.id
+                else { return false }
+                index -= 1
+            case .exprList:
+                // Unfolded `_ = value`: a sequence of `_`, `=` and the value.
+                guard index >= 2, let sequence = RawSequenceExprSyntax(path[index - 2].node.raw) else { return false }
+                let elements = sequence.elements.layoutView.children
+                guard elements.count == 3, elements[0]?.kind == .discardAssignmentExpr, elements[1]?.kind == .assignmentExpr,
+                    elements[2]?.id == node.id
+                else { return false }
+                index -= 2
+            default:
+                return false
             }
-            if let infix = parent.as(InfixOperatorExprSyntax.self), infix.leftOperand.is(DiscardAssignmentExprSyntax.self),
-                infix.rightOperand.id == node.id
-            {
-                node = parent
-                continue
-            }
-            // Unfolded `_ = value`: a sequence of `_`, `=` and the value.
-            if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self),
-                sequence.elements.count == 3, sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
-                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                sequence.elements.last?.id == node.id
-            {
-                node = Syntax(sequence)
-                continue
-            }
-            return false
         }
         return false
     }

@@ -1,0 +1,52 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// A node of the raw syntax tree with where it starts in its file. Raw nodes are not
+/// reference counted and are not materialised into `Syntax` nodes, so walking and reading
+/// them costs a fraction of the `Syntax` API (`RawSyntax` SPI, see `SyntaxPaths`).
+struct RawNode {
+    let raw: RawSyntax
+    /// UTF-8 offset of the node's first byte, its leading trivia included.
+    let offset: Int
+
+    var kind: SyntaxKind { raw.kind }
+
+    /// The offset after the leading trivia of a token: where `locate` points for it.
+    var tokenTextOffset: Int { offset + (raw.tokenView?.leadingTriviaByteLength ?? 0) }
+
+    /// The child that is `node` (one of this node's children, reached through a typed raw
+    /// accessor), with its offset.
+    func child(_ node: some RawSyntaxNodeProtocol) -> RawNode? {
+        guard let layout = raw.layoutView else { return nil }
+        let id = node.raw.id
+        var offset = self.offset
+        for child in layout.children {
+            guard let child else { continue }
+            if child.id == id { return RawNode(raw: child, offset: offset) }
+            offset += child.byteLength
+        }
+        return nil
+    }
+
+    /// The first token that is present in the source (`firstToken(viewMode: .sourceAccurate)`).
+    func firstPresentToken() -> RawNode? {
+        if let token = raw.tokenView { return token.presence == .present ? self : nil }
+        guard let layout = raw.layoutView else { return nil }
+        var offset = self.offset
+        for child in layout.children {
+            guard let child else { continue }
+            if let token = RawNode(raw: child, offset: offset).firstPresentToken() { return token }
+            offset += child.byteLength
+        }
+        return nil
+    }
+}
+
+/// A node on the walk's path from the root: the node, and its place among its parent's
+/// children (`children(viewMode: .all)`), to materialise it when something needs its `Syntax`.
+struct RawFrame {
+    let node: RawNode
+    let ordinal: Int
+}
+
+/// Turns a UTF-8 offset into a location in a file.
+typealias OffsetLocator = (Int) -> Location
