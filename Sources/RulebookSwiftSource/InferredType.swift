@@ -1,32 +1,33 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The type of a stored property without an annotation, inferred from simple initializers:
 /// literals (`1.0` → `Double`), `Type(…)` calls and `Type.member` accesses (`CGSize.zero`).
 enum InferredType {
-    static func of(_ expression: ExprSyntax) -> String? {
-        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
-        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
-        if expression.is(StringLiteralExprSyntax.self) { return "String" }
-        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return of(prefix.expression) }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return typeName(call.calledExpression) }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return typeName(base)
+    /// The type of the raw expression `expression`, if it names one.
+    static func of(_ expression: RawSyntax) -> String? {
+        switch expression.kind {
+        case .floatLiteralExpr: "Double"
+        case .integerLiteralExpr: "Int"
+        case .stringLiteralExpr: "String"
+        case .booleanLiteralExpr: "Bool"
+        case .prefixOperatorExpr: RawPrefixOperatorExprSyntax(expression).flatMap { of($0.expression.raw) }
+        case .functionCallExpr: RawFunctionCallExprSyntax(expression).flatMap { typeName($0.calledExpression.raw) }
+        case .memberAccessExpr: RawMemberAccessExprSyntax(expression)?.base.flatMap { typeName($0.raw) }
+        default: nil
         }
-        return nil
     }
 
     /// `CGFloat` for `CGFloat`, `Angle` for `Angle.degrees`: an upper-case reference is a type.
-    private static func typeName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+    private static func typeName(_ expression: RawSyntax) -> String? {
+        if let reference = RawDeclReferenceExprSyntax(expression) {
+            let name = String(syntaxText: reference.baseName.tokenText)
             return name.first?.isUppercase == true ? name : nil
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return typeName(base)
+        if let member = RawMemberAccessExprSyntax(expression), let base = member.base {
+            return typeName(base.raw)
         }
-        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
-            return typeName(specialization.expression)
+        if let specialization = RawGenericSpecializationExprSyntax(expression) {
+            return typeName(specialization.expression.raw)
         }
         return nil
     }

@@ -54,6 +54,7 @@ struct SwiftFileVisitor {
 
     private let locateOffset: OffsetLocator
     private let locate: Locator
+    private let memberReader: MemberReader
 
     private init(path: String, source: SourceText, lines: SourceLines) {
         self.path = path
@@ -64,8 +65,10 @@ struct SwiftFileVisitor {
             let position = lines.lineAndColumn(at: offset)
             return Location(file: path, line: position.line, column: position.column)
         }
+        let locate: Locator = { token in locateOffset(token.positionAfterSkippingLeadingTrivia.utf8Offset) }
         self.locateOffset = locateOffset
-        self.locate = { token in locateOffset(token.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        self.locate = locate
+        self.memberReader = MemberReader(source: source, locate: locateOffset, locateToken: locate)
     }
 
     // MARK: The walk
@@ -210,12 +213,12 @@ struct SwiftFileVisitor {
 
     private mutating func enterExtension(_ node: ExtensionDeclSyntax) {
         let extended = source.trimmed(node.extendedType)
-        let members = self.members(of: node.memberBlock)
+        let members = self.members { node.memberBlock }
         facts.extensions.append(
             ExtensionFacts(
                 extendedType: extended, conformances: node.inheritanceClause.map(names(of:)) ?? [],
                 properties: members.properties, methods: members.methods))
-        let isReducer = attributeNames(node.attributes).contains("Reducer")
+        let isReducer = currentAttributeNames().contains("Reducer")
             || (node.inheritanceClause.map(names(of:)) ?? []).contains { ["Reducer", "ReducerProtocol"].contains($0) }
         enclosingTypes.append((extended, isReducer))
     }
@@ -225,9 +228,9 @@ struct SwiftFileVisitor {
         inheritance: InheritanceClauseSyntax?, members block: MemberBlockSyntax
     ) {
         let qualified = (enclosingTypes.map(\.name) + [name.text]).joined(separator: ".")
-        let members = self.members(of: block)
+        let members = self.members { block }
         let conformances = inheritance.map(names(of:)) ?? []
-        let attributes = attributeNames(node.attributes)
+        let attributes = currentAttributeNames()
         let type = TypeDecl(
             name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,
             attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
@@ -242,59 +245,16 @@ struct SwiftFileVisitor {
         enclosingTypes.append((name.text, isReducer))
     }
 
-    private func members(of block: MemberBlockSyntax) -> (properties: [PropertyDecl], methods: [MethodDecl], cases: [EnumCaseDecl]) {
-        var properties: [PropertyDecl] = []
-        var methods: [MethodDecl] = []
-        var cases: [EnumCaseDecl] = []
-        for member in block.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                properties += self.properties(of: variable)
-            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                methods.append(method(of: function))
-            } else if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
-                cases += self.cases(of: caseDecl)
-            }
-        }
-        return (properties, methods, cases)
+    /// What the current declaration's member block declares; `block` materialises it.
+    private func members(_ block: () -> MemberBlockSyntax) -> (properties: [PropertyDecl], methods: [MethodDecl], cases: [EnumCaseDecl]) {
+        guard let raw = frames[frames.count - 1].node.children.first(where: { $0.kind == .memberBlock }) else { return ([], [], []) }
+        return memberReader.members(of: raw, syntax: block)
     }
 
-    private func properties(of variable: VariableDeclSyntax) -> [PropertyDecl] {
-        let isStatic = Self.isStatic(variable.modifiers)
-        let attributes = variable.attributes
-        let wrappers = attributes.isEmpty ? [] : attributeNames(attributes)
-        let dependencyKey = attributes.isEmpty ? nil : self.dependencyKey(attributes)
-        return variable.bindings.compactMap { binding in
-            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
-                return nil
-            }
-            let written = binding.typeAnnotation.map { source.trimmed($0.type) }
-            let schedulers = isStatic ? MainSchedulerFinder.uses(in: binding, locate: locate) : []
-            return PropertyDecl(
-                name: identifier.text,
-                type: written ?? binding.initializer.flatMap { InferredType.of($0.value) },
-                wrappers: wrappers, isStatic: isStatic,
-                isComputed: Self.isComputed(binding.accessorBlock),
-                location: locate(identifier), dependencyKey: dependencyKey, mainSchedulerUses: schedulers)
-        }
-    }
-
-    private func method(of function: FunctionDeclSyntax) -> MethodDecl {
-        let isStatic = Self.isStatic(function.modifiers)
-        let hasInout = function.signature.parameterClause.parameters.contains {
-            source.trimmed($0.type).hasPrefix("inout ")
-        }
-        return MethodDecl(
-            name: function.name.text, isStatic: isStatic, hasInoutParameter: hasInout, location: locate(function.name),
-            mainSchedulerUses: isStatic ? MainSchedulerFinder.uses(in: function, locate: locate) : [])
-    }
-
-    private func cases(of caseDecl: EnumCaseDeclSyntax) -> [EnumCaseDecl] {
-        caseDecl.elements.map { element in
-            let values = element.parameterClause?.parameters.map { parameter in
-                AssociatedValue(label: parameter.firstName?.text, type: source.trimmed(parameter.type))
-            } ?? []
-            return EnumCaseDecl(name: element.name.text, associatedValues: values, location: locate(element.name))
-        }
+    /// The attribute names of the current declaration.
+    private func currentAttributeNames() -> [String] {
+        guard let list = frames[frames.count - 1].node.children.first(where: { $0.kind == .attributeList }) else { return [] }
+        return memberReader.attributeNames(list)
     }
 
     private mutating func collectView(_ type: TypeDecl, members: MemberBlockSyntax) {
@@ -490,47 +450,11 @@ struct SwiftFileVisitor {
         inheritance.inheritedTypes.map { source.trimmed($0.type) }
     }
 
-    private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self).map { source.trimmed($0.attributeName) } }
-    }
-
-    /// `analytics` for `@Dependency(\.analytics)`, `APIClient` for `@Dependency(APIClient.self)`.
-    private func dependencyKey(_ attributes: AttributeListSyntax) -> String? {
-        for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), source.trimmed(attribute.attributeName) == "Dependency",
-                case .argumentList(let arguments) = attribute.arguments, let first = arguments.first
-            else { continue }
-            var key = source.trimmed(first.expression)
-            if key.hasPrefix("\\.") { key.removeFirst(2) }
-            if key.hasSuffix(".self") { key.removeLast(5) }
-            return key
-        }
-        return nil
-    }
-
     /// Access-level modifiers (compared as bytes, like the names below).
     private static let accessLevels: Set<SyntaxText> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
     private static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
         guard !modifiers.isEmpty else { return nil }
         return modifiers.first { accessLevels.contains($0.name.rawText) }?.name.text
-    }
-
-    /// Whether `static` or `class` is among the modifiers.
-    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        guard !modifiers.isEmpty else { return false }
-        return modifiers.contains { modifier in
-            let name = modifier.name.rawText
-            return name == "static" || name == "class"
-        }
-    }
-
-    private static func isComputed(_ block: AccessorBlockSyntax?) -> Bool {
-        guard let block else { return false }
-        switch block.accessors {
-        case .getter: return true
-        case .accessors(let accessors):
-            return accessors.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-        }
     }
 }
