@@ -31,9 +31,13 @@ struct SwiftFileVisitor {
     /// The `Syntax` nodes of the first frames, the ones materialised so far (materialising a
     /// node materialises its ancestors, so they are always a prefix of the path).
     private var materializedFrames: [Syntax] = []
-    /// Inside an `import` in a reducer body: its nodes only feed the bodies (an import's
-    /// attribute arguments may hold calls), they are not references or reducers.
-    private var feedingBodiesOnly = false
+    /// Views found whose member block the walk has not reached yet, and the ones it is inside.
+    private var pendingViews: [ViewCollector] = []
+    private var activeViews: [ViewCollector] = []
+    /// Inside an `import` (in a reducer body or a view, where the parser recovered one): its
+    /// nodes only feed the bodies and views (an import's attribute arguments may hold calls),
+    /// they are not references or reducers.
+    private var insideImport = false
     private(set) var facts: SwiftFileFacts
 
     /// Parses `contents` and walks it once.
@@ -96,8 +100,17 @@ struct SwiftFileVisitor {
     /// Visits the current node, its children, and leaves it.
     private mutating func walkCurrent() {
         let node = frames[frames.count - 1].node
-        if feedingBodiesOnly {
+        if !activeViews.isEmpty {
+            for index in activeViews.indices { activeViews[index].visit(node, source: source, locate: locateOffset) }
+        }
+        if insideImport {
             feedBodies(node)
+            return
+        }
+        if node.kind == .memberBlock, pendingViews.last?.block == node.raw.id, let view = pendingViews.popLast() {
+            activeViews.append(view)
+            walkChildren()
+            if let view = activeViews.popLast() { endView(view) }
             return
         }
         switch node.kind {
@@ -167,7 +180,8 @@ struct SwiftFileVisitor {
         }
     }
 
-    /// The nodes of an `import` inside a reducer body: they feed the bodies and nothing else.
+    /// The nodes of an `import` inside a reducer body or a view: they feed the bodies (and the
+    /// views, in ``walkCurrent()``) and nothing else.
     private mutating func feedBodies(_ node: RawNode) {
         switch node.kind {
         case .functionCallExpr:
@@ -238,7 +252,7 @@ struct SwiftFileVisitor {
         facts.types.append(type)
         if enclosingTypes.isEmpty { facts.file.topLevelTypes.append(qualified) }
         if conformances.contains(where: { TypeName.unqualified($0) == "View" }) {
-            collectView(type, members: block)
+            beginView(type, members: block)
         }
         let isReducer = attributes.contains("Reducer")
             || conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
@@ -257,18 +271,27 @@ struct SwiftFileVisitor {
         return memberReader.attributeNames(list)
     }
 
-    private mutating func collectView(_ type: TypeDecl, members: MemberBlockSyntax) {
-        let collector = ViewCollector.collect(members, locate: locate)
+    /// Records a view with what its type declares, and starts collecting what its members
+    /// hold (``ViewCollector``) for when the walk enters its member block.
+    private mutating func beginView(_ type: TypeDecl, members block: MemberBlockSyntax) {
         let holdsStore = type.storedProperties.contains { property in
             guard let written = property.type else { return false }
             return ["Store", "StoreOf"].contains(TypeName.unqualified(TypeName.base(written)))
         }
-        let observes = collector.observesViewStore || type.properties.contains { $0.wrappers.contains("ObservedObject") && $0.name == "viewStore" }
+        let observes = type.properties.contains { $0.wrappers.contains("ObservedObject") && $0.name == "viewStore" }
+        pendingViews.append(ViewCollector(block: block.raw.id, viewIndex: facts.views.count))
         facts.views.append(
             ViewFacts(
-                name: type.qualifiedName, holdsStore: holdsStore, observesViewStore: observes,
-                forwardsStore: collector.forwardsStore,
-                animationModifiers: collector.modifiers.sorted { $0.location < $1.location }, location: type.location))
+                name: type.qualifiedName, holdsStore: holdsStore, observesViewStore: observes, forwardsStore: false,
+                animationModifiers: [], location: type.location))
+    }
+
+    /// Adds what a view's members hold to its facts, once the walk has left them.
+    private mutating func endView(_ collector: ViewCollector) {
+        facts.views[collector.viewIndex].observesViewStore = facts.views[collector.viewIndex].observesViewStore
+            || collector.observesViewStore
+        facts.views[collector.viewIndex].forwardsStore = collector.forwardsStore
+        facts.views[collector.viewIndex].animationModifiers = collector.modifiers.sorted { $0.location < $1.location }
     }
 
     // MARK: Reducer bodies
@@ -350,15 +373,15 @@ struct SwiftFileVisitor {
     // MARK: Imports, references, TCA generics, glass
 
     /// An import is not a type reference or reducer; inside a reducer body its attributes'
-    /// calls are sites.
+    /// calls are sites, and inside a view its nodes are the view's.
     private mutating func visitImport() {
         if let module = current(ImportDeclSyntax.self).path.first?.name {
             facts.file.imports.append(ImportDecl(module: module.text, location: locate(module)))
         }
-        guard bodies.isInside else { return }
-        feedingBodiesOnly = true
+        guard bodies.isInside || !activeViews.isEmpty else { return }
+        insideImport = true
         walkChildren()
-        feedingBodiesOnly = false
+        insideImport = false
     }
 
     // Names below are compared as bytes: no other text is canonically equivalent to them

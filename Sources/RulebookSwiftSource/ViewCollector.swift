@@ -1,83 +1,84 @@
 import RulebookCore
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Walks one SwiftUI view type and records whether it observes the store through
-/// `WithViewStore`/`ViewStore` and where its animation modifiers take their values.
-final class ViewCollector: SyntaxVisitor {
+/// What one SwiftUI view type's members hold, fed by ``SwiftFileVisitor``'s single walk while
+/// it is inside the view's member block: whether the view observes the store through
+/// `WithViewStore`/`ViewStore`, forwards it, and where its animation modifiers take their
+/// values. Names are compared as bytes (no other text is canonically equivalent to them).
+struct ViewCollector {
     /// Modifiers that set an animatable value.
-    static let animationModifiers: Set<String> = ["scaleEffect", "opacity", "rotationEffect", "offset", "blur", "animation"]
+    static let animationModifiers: Set<SyntaxText> = ["scaleEffect", "opacity", "rotationEffect", "offset", "blur", "animation"]
     /// Names a store is held under in views.
     static let storeNames: Set<String> = ["store", "viewStore"]
     /// Views that take a scoped store and observe it themselves.
-    static let storeForwardingViews: Set<String> = ["IfLetStore", "ForEachStore", "SwitchStore", "NavigationStackStore"]
+    static let storeForwardingViews: Set<SyntaxText> = ["IfLetStore", "ForEachStore", "SwitchStore", "NavigationStackStore"]
 
-    private let locate: Locator
+    /// The view's member block.
+    let block: RawSyntax.ID
+    /// The view's index in the file's facts.
+    let viewIndex: Int
     private(set) var observesViewStore = false
     private(set) var forwardsStore = false
     private(set) var modifiers: [AnimationModifierUse] = []
 
-    static func collect(_ members: MemberBlockSyntax, locate: @escaping Locator) -> ViewCollector {
-        let collector = ViewCollector(locate: locate)
-        collector.walk(members)
-        return collector
+    init(block: RawSyntax.ID, viewIndex: Int) {
+        self.block = block
+        self.viewIndex = viewIndex
     }
 
-    private init(locate: @escaping Locator) {
-        self.locate = locate
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if ["WithViewStore", "ViewStore"].contains(node.baseName.text) { observesViewStore = true }
-        if Self.storeForwardingViews.contains(node.baseName.text) { forwardsStore = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        // Each path below starts with the name `store` or `self`: no path built for others.
-        // Byte comparisons: no other text is canonically equivalent to these ASCII names.
-        guard let root = SyntaxPaths.firstName(of: node.expression), root == "store" || root == "self" else {
-            return .visitChildren
+    /// Takes in a node of the view's members.
+    mutating func visit(_ node: RawNode, source: SourceText, locate: OffsetLocator) {
+        switch node.kind {
+        case .declReferenceExpr:
+            guard let name = RawDeclReferenceExprSyntax(node.raw)?.baseName.tokenText else { return }
+            if name == "WithViewStore" || name == "ViewStore" { observesViewStore = true }
+            if Self.storeForwardingViews.contains(name) { forwardsStore = true }
+        case .identifierType:
+            guard let name = RawIdentifierTypeSyntax(node.raw)?.name.tokenText else { return }
+            if name == "ViewStore" || name == "ViewStoreOf" { observesViewStore = true }
+        case .labeledExpr:
+            // Each path below starts with the name `store` or `self`: no path built for others.
+            guard let expression = RawLabeledExprSyntax(node.raw)?.expression.raw, let root = SyntaxPaths.firstName(of: expression),
+                root == "store" || root == "self"
+            else { return }
+            let argument = SyntaxPaths.path(of: expression)
+            if argument == "store" || argument == "self.store" || argument.hasPrefix("store.scope") || argument.hasPrefix("self.store.scope") {
+                forwardsStore = true
+            }
+        case .functionCallExpr:
+            visitCall(node, source: source, locate: locate)
+        default:
+            break
         }
-        let argument = SyntaxPaths.path(of: node.expression)
-        if argument == "store" || argument == "self.store" || argument.hasPrefix("store.scope") || argument.hasPrefix("self.store.scope") {
-            forwardsStore = true
+    }
+
+    private mutating func visitCall(_ node: RawNode, source: SourceText, locate: OffsetLocator) {
+        guard let call = RawFunctionCallExprSyntax(node.raw), let member = RawMemberAccessExprSyntax(call.calledExpression.raw)
+        else { return }
+        let modifier = member.declName.baseName.tokenText
+        guard Self.animationModifiers.contains(modifier), let list = node.child(call.arguments) else { return }
+        var values: [(labeled: RawLabeledExprSyntax, node: RawNode)] = list.children.compactMap { element in
+            RawLabeledExprSyntax(element.raw).map { ($0, element) }
         }
-        return .visitChildren
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if ["ViewStore", "ViewStoreOf"].contains(node.name.text) { observesViewStore = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
-        let modifier = member.declName.baseName.text
-        guard Self.animationModifiers.contains(modifier) else { return .visitChildren }
-        let values: [LabeledExprSyntax]
         if modifier == "animation" {
             // `.animation(.spring, value: store.count)` reads only its trigger from the store.
-            values = Array(node.arguments.prefix { $0.label == nil }.prefix(1))
-        } else {
-            values = Array(node.arguments)
+            values = Array(values.prefix { $0.labeled.label == nil }.prefix(1))
         }
-        let offending = values.first { Self.readsStore($0.expression) }
-        let shown = offending ?? values.first
+        let offending = values.first { Self.readsStore($0.labeled.expression.raw) }
         // A missing argument (`.blur(` at the end of a file) has no token of its own.
-        guard let shown, let token = shown.expression.firstToken(viewMode: .sourceAccurate) ?? node.firstToken(viewMode: .sourceAccurate)
-        else { return .visitChildren }
+        guard let shown = offending ?? values.first, let expression = shown.node.child(shown.labeled.expression),
+            let token = expression.firstPresentToken() ?? node.firstPresentToken()
+        else { return }
         modifiers.append(
             AnimationModifierUse(
-                modifier: modifier, argument: shown.expression.trimmedDescription, readsStore: offending != nil,
-                location: locate(token)))
-        return .visitChildren
+                modifier: String(syntaxText: modifier), argument: source.trimmed(expression), readsStore: offending != nil,
+                location: locate(token.tokenTextOffset)))
     }
 
     /// A plain member chain rooted at the store: `viewStore.scale`, `store.state.angle`,
     /// `self.store.offset`. Derived expressions (`store.isOn ? 1 : 0`) do not count.
-    static func readsStore(_ expression: ExprSyntax) -> Bool {
-        guard expression.is(MemberAccessExprSyntax.self) else { return false }
+    static func readsStore(_ expression: RawSyntax) -> Bool {
+        guard expression.kind == .memberAccessExpr else { return false }
         var components = SyntaxPaths.path(of: expression).split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
         guard components.count >= 2, let root = components.first else { return false }

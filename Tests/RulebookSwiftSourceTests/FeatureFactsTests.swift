@@ -99,6 +99,29 @@ struct FeatureFactsTests {
         #expect(plain.holdsStore && !plain.observesViewStore)
     }
 
+    /// A view's facts cover everything in its member block, a nested view's members too; the
+    /// nested view has its own. Views keep the order their types are declared in.
+    @Test func nestedViewsEachCollectTheirMembers() throws {
+        let model = Self.model("""
+            struct OuterView: View {
+              let store: StoreOf<Feature>
+              struct InnerView: View {
+                var body: some View { Text("").opacity(store.alpha) }
+              }
+              var body: some View { IfLetStore(store.scope(state: \\.child)) { InnerView() } }
+            }
+            struct LastView: View {
+              var body: some View { WithViewStore(store) { _ in Text("") } }
+            }
+            """)
+        #expect(model.views.map(\.name) == ["OuterView", "OuterView.InnerView", "LastView"])
+        let outer = model.views[0], inner = model.views[1], last = model.views[2]
+        #expect(outer.animationModifiers.map(\.argument) == ["store.alpha"] && outer.forwardsStore && !outer.observesViewStore)
+        #expect(inner.animationModifiers.map(\.argument) == ["store.alpha"] && !inner.forwardsStore && !inner.holdsStore)
+        #expect(inner.animationModifiers.first?.location.line == 4)
+        #expect(last.observesViewStore && last.animationModifiers.isEmpty)
+    }
+
     @Test func environmentMembersStaticsAndMainSchedulers() throws {
         let model = Self.model("""
             struct LoginEnvironment {
