@@ -34,6 +34,9 @@ struct ByteSearchTests {
         ("rulebook:", "// rulebook: x", 3), ("rulebook:", "rulebook:", 0), ("rulebook:", "x // rulebook:", 5),
         ("rulebook:", "rulebook", nil), ("rulebook:", "", nil), ("aab", "aaab", 1), ("ab", "abab", 0),
         (":", "a:b", 1), ("b:", "a:b:", 2), ("", "abc", 0), ("abc", "ab", nil), ("a:b", "a:a:b", 2),
+        // Long texts take the memchr path.
+        ("rulebook:", String(repeating: "r", count: 300) + "rulebook:", 300), ("rulebook:", String(repeating: "x:", count: 200), nil),
+        ("a:b", String(repeating: "a:a:", count: 100) + "a:b", 400),
     ] as [(String, String, Int?)])
     func firstIndexFindsTheFirstOccurrence(needle: String, text: String, expected: Int?) {
         var needle = needle

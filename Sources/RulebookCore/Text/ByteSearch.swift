@@ -13,13 +13,20 @@ enum ByteSearch {
         }
     }
 
-    /// Offset of the first occurrence of `needle` in `haystack`. Candidates are found by the C
-    /// library's `memchr` on the needle's last byte (in code, `:` of `rulebook:` is far rarer
-    /// than its `r`), then compared whole.
+    /// Offset of the first occurrence of `needle` in `haystack`. In long texts candidates are
+    /// found by the C library's `memchr` on the needle's last byte (in code, `:` of `rulebook:`
+    /// is far rarer than its `r`); short ones (names, types) are compared byte by byte, where
+    /// the calls would cost more than they save.
     static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let pattern = needle.baseAddress, let last = needle.last else { return 0 }
         guard let text = haystack.baseAddress, haystack.count >= needle.count else { return nil }
         let tail = needle.count - 1
+        if haystack.count < 256 {
+            for start in 0...(haystack.count - needle.count) where text[start + tail] == last {
+                if memcmp(text + start, pattern, tail) == 0 { return start }
+            }
+            return nil
+        }
         var end = tail
         while end < haystack.count {
             guard let found = memchr(text + end, Int32(last), haystack.count - end) else { return nil }
