@@ -2,43 +2,122 @@
 /// TCA feature before writing it. It carries the same facts the Swift front end reads from
 /// source, so the same rules run on it. Schema: `schemas/declared-spec.schema.json`.
 /// Unknown keys are rejected (``DeclaredSpecDecoder``), so a typo never checks clean.
+///
+/// The fields live in one shared box, copied on write: a decoded event is passed around by
+/// value on its way through a validator, and a copy is then one reference count instead of
+/// one per string and array. Encoded, compared and hashed by its fields, as a plain struct of
+/// them would be.
 public struct DeclaredSpec: Codable, Hashable, Sendable {
+    private var box: Box
+
     /// The feature's name (`Login`).
-    public var feature: String
+    public var feature: String {
+        get { box.fields.feature }
+        set { mutate { $0.feature = newValue } }
+    }
     /// The dialect the feature will be written in (default `modern`).
-    public var dialect: Dialect?
+    public var dialect: Dialect? {
+        get { box.fields.dialect }
+        set { mutate { $0.dialect = newValue } }
+    }
     /// The name reports use for this spec's location (default `{feature}.rulebook.json`).
-    public var file: String?
+    public var file: String? {
+        get { box.fields.file }
+        set { mutate { $0.file = newValue } }
+    }
     /// The feature's State type.
-    public var state: DeclaredType?
+    public var state: DeclaredType? {
+        get { box.fields.state }
+        set { mutate { $0.state = newValue } }
+    }
     /// The feature's Action type.
-    public var action: DeclaredType?
+    public var action: DeclaredType? {
+        get { box.fields.action }
+        set { mutate { $0.action = newValue } }
+    }
     /// The feature's Environment type (legacy dialect).
-    public var environment: DeclaredType?
+    public var environment: DeclaredType? {
+        get { box.fields.environment }
+        set { mutate { $0.environment = newValue } }
+    }
     /// Other types of the feature (errors, protocols, the reducer type, views).
-    public var types: [DeclaredType]?
+    public var types: [DeclaredType]? {
+        get { box.fields.types }
+        set { mutate { $0.types = newValue } }
+    }
     /// Reducer bodies.
-    public var reducers: [DeclaredReducer]?
+    public var reducers: [DeclaredReducer]? {
+        get { box.fields.reducers }
+        set { mutate { $0.reducers = newValue } }
+    }
     /// SwiftUI views.
-    public var views: [DeclaredView]?
+    public var views: [DeclaredView]? {
+        get { box.fields.views }
+        set { mutate { $0.views = newValue } }
+    }
     /// The files the feature will have, with their imports and what they declare.
-    public var files: [DeclaredFile]?
+    public var files: [DeclaredFile]? {
+        get { box.fields.files }
+        set { mutate { $0.files = newValue } }
+    }
 
     public init(
         feature: String, dialect: Dialect? = nil, file: String? = nil, state: DeclaredType? = nil,
         action: DeclaredType? = nil, environment: DeclaredType? = nil, types: [DeclaredType]? = nil,
         reducers: [DeclaredReducer]? = nil, views: [DeclaredView]? = nil, files: [DeclaredFile]? = nil
     ) {
-        self.feature = feature
-        self.dialect = dialect
-        self.file = file
-        self.state = state
-        self.action = action
-        self.environment = environment
-        self.types = types
-        self.reducers = reducers
-        self.views = views
-        self.files = files
+        box = Box(
+            Fields(
+                feature: feature, dialect: dialect, file: file, state: state, action: action, environment: environment,
+                types: types, reducers: reducers, views: views, files: files))
+    }
+
+    /// Decodes the fields as a plain struct of them is encoded.
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    /// Encodes the fields as a plain struct of them.
+    public func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: DeclaredSpec, rhs: DeclaredSpec) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+
+    /// Changes the fields, first copying them if another value shares the box.
+    private mutating func mutate(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        change(&box.fields)
+    }
+
+    /// The spec's fields, as the value holds them.
+    private struct Fields: Codable, Hashable, Sendable {
+        var feature: String
+        var dialect: Dialect?
+        var file: String?
+        var state: DeclaredType?
+        var action: DeclaredType?
+        var environment: DeclaredType?
+        var types: [DeclaredType]?
+        var reducers: [DeclaredReducer]?
+        var views: [DeclaredView]?
+        var files: [DeclaredFile]?
+    }
+
+    /// Mutable only through ``mutate(_:)``, when no other value holds it: values sharing it
+    /// never see a change, so handing it to another thread is safe.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
     }
 }
 
