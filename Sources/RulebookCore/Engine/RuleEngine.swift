@@ -27,7 +27,7 @@ public struct RuleEngine: Sendable {
                 ruleId: Self.parseErrorRuleId, severity: .note,
                 violation: RuleViolation(location: problem.location, message: problem.message), anchors: anchors)
         }
-        for enabled in rules where feature.dialect == .unknown || enabled.dialects.contains(feature.dialect) {
+        for enabled in rules where enabled.applies(to: feature.dialect) {
             for violation in enabled.rule.validate(feature) {
                 let severity = enabled.configuredSeverity ?? violation.severity ?? enabled.defaultSeverity
                 findings.append(finding(ruleId: enabled.id, severity: severity, violation: violation, anchors: anchors))
@@ -62,11 +62,15 @@ public struct RuleEngine: Sendable {
 }
 
 /// A rule with what the engine reads of its description, taken once (a description, with
-/// its examples, is costly to copy for every spec).
-private struct EnabledRule: Sendable {
+/// its examples, is costly to copy for every spec). A class: the engine walks its rules for
+/// every spec, and a class reference is one reference count to copy.
+private final class EnabledRule: Sendable {
     let rule: any Rule
     let id: String
-    let dialects: Set<Dialect>
+    /// Whether the rule runs on each dialect (any rule runs on a feature of unknown dialect),
+    /// read without hashing the dialect's name per spec.
+    private let runsOnLegacy: Bool
+    private let runsOnModern: Bool
     let defaultSeverity: Severity
     /// The severity `.rulebook.yml` gives the rule, if any.
     let configuredSeverity: Severity?
@@ -75,9 +79,18 @@ private struct EnabledRule: Sendable {
         let description = type(of: rule).description
         self.rule = rule
         id = description.id
-        dialects = description.dialects
+        runsOnLegacy = description.dialects.contains(.legacy)
+        runsOnModern = description.dialects.contains(.modern)
         defaultSeverity = description.defaultSeverity
         configuredSeverity = severities[description.id]
+    }
+
+    func applies(to dialect: Dialect) -> Bool {
+        switch dialect {
+        case .legacy: runsOnLegacy
+        case .modern: runsOnModern
+        case .unknown: true
+        }
     }
 }
 
