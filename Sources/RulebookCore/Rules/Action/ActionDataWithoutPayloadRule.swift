@@ -8,9 +8,12 @@ public struct ActionDataWithoutPayloadRule: Rule {
     public static let eventSubjects: Set<String> = ["timer", "clock"]
 
     private let suffixes: [String]
+    /// The same endings as bytes: most case names end in none, and this rules them out in one pass.
+    private let suffixList: AffixList
 
     public init(options: RuleOptions) {
         suffixes = options.list("data_suffixes", default: Self.dataSuffixes)
+        suffixList = AffixList(suffixes)
     }
 
     public static let description = RuleDescription(
@@ -112,7 +115,7 @@ public struct ActionDataWithoutPayloadRule: Rule {
         feature.actions.flatMap { action in
             action.cases.compactMap { enumCase -> RuleViolation? in
                 let name = enumCase.name
-                guard enumCase.associatedValues.isEmpty,
+                guard enumCase.associatedValues.isEmpty, suffixList.hasSuffix(in: name),
                     let suffix = suffixes.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
                     !Self.eventSubjects.contains(String(name.dropLast(suffix.count)))
                 else { return nil }
