@@ -8,57 +8,57 @@
 /// one per string and array. Encoded, compared and hashed by its fields, as a plain struct of
 /// them would be.
 public struct DeclaredSpec: Codable, Hashable, Sendable {
-    private var box: Box
+    private var storage: CopyOnWrite<Fields>
 
     /// The feature's name (`Login`).
     public var feature: String {
-        get { box.fields.feature }
-        set { mutate { $0.feature = newValue } }
+        get { storage.fields.feature }
+        set { storage.modify { $0.feature = newValue } }
     }
     /// The dialect the feature will be written in (default `modern`).
     public var dialect: Dialect? {
-        get { box.fields.dialect }
-        set { mutate { $0.dialect = newValue } }
+        get { storage.fields.dialect }
+        set { storage.modify { $0.dialect = newValue } }
     }
     /// The name reports use for this spec's location (default `{feature}.rulebook.json`).
     public var file: String? {
-        get { box.fields.file }
-        set { mutate { $0.file = newValue } }
+        get { storage.fields.file }
+        set { storage.modify { $0.file = newValue } }
     }
     /// The feature's State type.
     public var state: DeclaredType? {
-        get { box.fields.state }
-        set { mutate { $0.state = newValue } }
+        get { storage.fields.state }
+        set { storage.modify { $0.state = newValue } }
     }
     /// The feature's Action type.
     public var action: DeclaredType? {
-        get { box.fields.action }
-        set { mutate { $0.action = newValue } }
+        get { storage.fields.action }
+        set { storage.modify { $0.action = newValue } }
     }
     /// The feature's Environment type (legacy dialect).
     public var environment: DeclaredType? {
-        get { box.fields.environment }
-        set { mutate { $0.environment = newValue } }
+        get { storage.fields.environment }
+        set { storage.modify { $0.environment = newValue } }
     }
     /// Other types of the feature (errors, protocols, the reducer type, views).
     public var types: [DeclaredType]? {
-        get { box.fields.types }
-        set { mutate { $0.types = newValue } }
+        get { storage.fields.types }
+        set { storage.modify { $0.types = newValue } }
     }
     /// Reducer bodies.
     public var reducers: [DeclaredReducer]? {
-        get { box.fields.reducers }
-        set { mutate { $0.reducers = newValue } }
+        get { storage.fields.reducers }
+        set { storage.modify { $0.reducers = newValue } }
     }
     /// SwiftUI views.
     public var views: [DeclaredView]? {
-        get { box.fields.views }
-        set { mutate { $0.views = newValue } }
+        get { storage.fields.views }
+        set { storage.modify { $0.views = newValue } }
     }
     /// The files the feature will have, with their imports and what they declare.
     public var files: [DeclaredFile]? {
-        get { box.fields.files }
-        set { mutate { $0.files = newValue } }
+        get { storage.fields.files }
+        set { storage.modify { $0.files = newValue } }
     }
 
     public init(
@@ -66,7 +66,7 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
         action: DeclaredType? = nil, environment: DeclaredType? = nil, types: [DeclaredType]? = nil,
         reducers: [DeclaredReducer]? = nil, views: [DeclaredView]? = nil, files: [DeclaredFile]? = nil
     ) {
-        box = Box(
+        storage = CopyOnWrite(
             Fields(
                 feature: feature, dialect: dialect, file: file, state: state, action: action, environment: environment,
                 types: types, reducers: reducers, views: views, files: files))
@@ -74,26 +74,12 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
 
     /// Decodes the fields as a plain struct of them is encoded.
     public init(from decoder: any Decoder) throws {
-        box = Box(try Fields(from: decoder))
+        storage = try CopyOnWrite(from: decoder)
     }
 
     /// Encodes the fields as a plain struct of them.
     public func encode(to encoder: any Encoder) throws {
-        try box.fields.encode(to: encoder)
-    }
-
-    public static func == (lhs: DeclaredSpec, rhs: DeclaredSpec) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        box.fields.hash(into: &hasher)
-    }
-
-    /// Changes the fields, first copying them if another value shares the box.
-    private mutating func mutate(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        change(&box.fields)
+        try storage.encode(to: encoder)
     }
 
     /// The spec's fields, as the value holds them.
@@ -108,16 +94,6 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
         var reducers: [DeclaredReducer]?
         var views: [DeclaredView]?
         var files: [DeclaredFile]?
-    }
-
-    /// Mutable only through ``mutate(_:)``, when no other value holds it: values sharing it
-    /// never see a change, so handing it to another thread is safe.
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
     }
 }
 

@@ -141,57 +141,57 @@ public struct EnumCaseDecl: Codable, Hashable, Sendable {
 /// by value, and a copy is then one reference count instead of one per string and array.
 /// Encoded, compared and hashed by its fields, as a plain struct of them would be.
 public struct TypeDecl: Codable, Hashable, Sendable {
-    private var box: Box
+    private var storage: CopyOnWrite<Fields>
 
     /// The simple name (`State`, `LoginState`).
     public var name: String {
-        get { box.fields.name }
-        set { mutate { $0.name = newValue } }
+        get { storage.fields.name }
+        set { storage.modify { $0.name = newValue } }
     }
     /// The dotted path of enclosing types and the name (`LoginFeature.State`).
     public var qualifiedName: String {
-        get { box.fields.qualifiedName }
-        set { mutate { $0.qualifiedName = newValue } }
+        get { storage.fields.qualifiedName }
+        set { storage.modify { $0.qualifiedName = newValue } }
     }
     /// struct, class, enum, actor or protocol.
     public var kind: TypeKind {
-        get { box.fields.kind }
-        set { mutate { $0.kind = newValue } }
+        get { storage.fields.kind }
+        set { storage.modify { $0.kind = newValue } }
     }
     /// Inherited types and protocols as written, including those added by extensions in the spec.
     public var conformances: [String] {
-        get { box.fields.conformances }
-        set { mutate { $0.conformances = newValue } }
+        get { storage.fields.conformances }
+        set { storage.modify { $0.conformances = newValue } }
     }
     /// Attributes without `@` (`Reducer`, `ObservableState`).
     public var attributes: [String] {
-        get { box.fields.attributes }
-        set { mutate { $0.attributes = newValue } }
+        get { storage.fields.attributes }
+        set { storage.modify { $0.attributes = newValue } }
     }
     /// Properties, in source order.
     public var properties: [PropertyDecl] {
-        get { box.fields.properties }
-        set { mutate { $0.properties = newValue } }
+        get { storage.fields.properties }
+        set { storage.modify { $0.properties = newValue } }
     }
     /// Enum cases, in source order (empty for non-enums).
     public var cases: [EnumCaseDecl] {
-        get { box.fields.cases }
-        set { mutate { $0.cases = newValue } }
+        get { storage.fields.cases }
+        set { storage.modify { $0.cases = newValue } }
     }
     /// Methods, including those added by extensions in the spec.
     public var methods: [MethodDecl] {
-        get { box.fields.methods }
-        set { mutate { $0.methods = newValue } }
+        get { storage.fields.methods }
+        set { storage.modify { $0.methods = newValue } }
     }
     /// `public`, `internal`, `private` … as written (`nil`: the default, internal).
     public var accessLevel: String? {
-        get { box.fields.accessLevel }
-        set { mutate { $0.accessLevel = newValue } }
+        get { storage.fields.accessLevel }
+        set { storage.modify { $0.accessLevel = newValue } }
     }
     /// Location of the type's name.
     public var location: SourceLocation {
-        get { box.fields.location }
-        set { mutate { $0.location = newValue } }
+        get { storage.fields.location }
+        set { storage.modify { $0.location = newValue } }
     }
 
     public init(
@@ -199,7 +199,7 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         attributes: [String] = [], properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [],
         methods: [MethodDecl] = [], accessLevel: String? = nil, location: SourceLocation
     ) {
-        box = Box(
+        storage = CopyOnWrite(
             Fields(
                 name: name, qualifiedName: qualifiedName ?? name, kind: kind, conformances: conformances,
                 attributes: attributes, properties: properties, cases: cases, methods: methods, accessLevel: accessLevel,
@@ -208,26 +208,12 @@ public struct TypeDecl: Codable, Hashable, Sendable {
 
     /// Decodes the fields as a plain struct of them is encoded.
     public init(from decoder: any Decoder) throws {
-        box = Box(try Fields(from: decoder))
+        storage = try CopyOnWrite(from: decoder)
     }
 
     /// Encodes the fields as a plain struct of them.
     public func encode(to encoder: any Encoder) throws {
-        try box.fields.encode(to: encoder)
-    }
-
-    public static func == (lhs: TypeDecl, rhs: TypeDecl) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        box.fields.hash(into: &hasher)
-    }
-
-    /// Changes the fields, first copying them if another value shares the box.
-    private mutating func mutate(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        change(&box.fields)
+        try storage.encode(to: encoder)
     }
 
     /// The type's fields, as the value holds them.
@@ -242,16 +228,6 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         var methods: [MethodDecl]
         var accessLevel: String?
         var location: SourceLocation
-    }
-
-    /// Mutable only through ``mutate(_:)``, when no other value holds it: values sharing it
-    /// never see a change, so handing it to another thread is safe.
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
     }
 
     /// Whether the type conforms to `name` (directly or via an extension), ignoring module
