@@ -156,19 +156,3 @@ struct MemberReader {
         return members[members.index(members.startIndex, offsetBy: index)].decl
     }
 }
-
-extension RawNode {
-    /// The node's children that are present in its layout, with their offsets.
-    var children: [RawNode] {
-        guard let layout = raw.layoutView else { return [] }
-        var children: [RawNode] = []
-        children.reserveCapacity(layout.children.count)
-        var offset = self.offset
-        for child in layout.children {
-            guard let child else { continue }
-            children.append(RawNode(raw: child, offset: offset))
-            offset += child.byteLength
-        }
-        return children
-    }
-}

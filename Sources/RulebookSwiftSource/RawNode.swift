@@ -27,6 +27,20 @@ struct RawNode {
         return nil
     }
 
+    /// The node's children that are present in its layout, with their offsets.
+    var children: [RawNode] {
+        guard let layout = raw.layoutView else { return [] }
+        var children: [RawNode] = []
+        children.reserveCapacity(layout.children.count)
+        var offset = self.offset
+        for child in layout.children {
+            guard let child else { continue }
+            children.append(RawNode(raw: child, offset: offset))
+            offset += child.byteLength
+        }
+        return children
+    }
+
     /// The first token that is present in the source (`firstToken(viewMode: .sourceAccurate)`).
     func firstPresentToken() -> RawNode? {
         if let token = raw.tokenView { return token.presence == .present ? self : nil }

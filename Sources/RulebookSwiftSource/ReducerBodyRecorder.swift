@@ -91,14 +91,8 @@ struct ReducerBodyRecorder {
         var handled: [String] = []
         var defaultLocation: Location?
         var catchAllLocation: Location?
-        guard let elements = list.raw.layoutView?.children else { return }
-        var offset = list.offset
-        for element in elements {
-            guard let element else { continue }
-            defer { offset += element.byteLength }
-            guard let switchCase = RawSwitchCaseSyntax(element) else { continue }
-            let caseNode = RawNode(raw: element, offset: offset)
-            guard let label = caseNode.child(switchCase.label) else { continue }
+        for caseNode in list.children {
+            guard let switchCase = RawSwitchCaseSyntax(caseNode.raw), let label = caseNode.child(switchCase.label) else { continue }
             if let defaultLabel = RawSwitchDefaultLabelSyntax(label.raw) {
                 defaultLocation = label.child(defaultLabel.defaultKeyword).map { locate($0.tokenTextOffset) }
                 continue
