@@ -83,7 +83,7 @@ public struct SpecScanner: Sendable {
         let folder = standardised(path)
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = ScannedPath.lastComponent(relative)
             if name.hasPrefix(".") {
                 if enumerator.level > 0, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
                     enumerator.skipDescendants()
@@ -121,15 +121,14 @@ public struct SpecScanner: Sendable {
         var groups: [String: [String]] = [:]
         var order: [String] = []
         for file in files {
-            let folder = (file as NSString).deletingLastPathComponent
-            let key = folder + "/" + FeatureNaming.featureName(forFileStem: Self.stem(file))
+            let key = ScannedPath.folder(file) + "/" + FeatureNaming.featureName(forFileStem: ScannedPath.stem(file))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(file)
         }
         return try order.map { key throws(RulebookError) in
             let members = groups[key]!
             return SpecSubmitted(
-                feature: FeatureNaming.featureName(forFileStem: Self.stem(members[0])), origin: .swiftSource,
+                feature: FeatureNaming.featureName(forFileStem: ScannedPath.stem(members[0])), origin: .swiftSource,
                 files: try members.map(sourceFile))
         }
     }
@@ -140,9 +139,5 @@ public struct SpecScanner: Sendable {
             throw .unreadableInput(path: display(path), reason: "not UTF-8 text")
         }
         return SourceFile(path: display(path), contents: text)
-    }
-
-    private static func stem(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 }
