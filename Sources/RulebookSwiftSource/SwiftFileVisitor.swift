@@ -115,20 +115,15 @@ struct SwiftFileVisitor {
         }
         switch node.kind {
         case .structDecl:
-            let decl = current(StructDeclSyntax.self)
-            enterType(decl, name: decl.name, kind: .struct, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+            enterType(current(StructDeclSyntax.self), kind: .struct)
         case .classDecl:
-            let decl = current(ClassDeclSyntax.self)
-            enterType(decl, name: decl.name, kind: .class, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+            enterType(current(ClassDeclSyntax.self), kind: .class)
         case .actorDecl:
-            let decl = current(ActorDeclSyntax.self)
-            enterType(decl, name: decl.name, kind: .actor, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+            enterType(current(ActorDeclSyntax.self), kind: .actor)
         case .enumDecl:
-            let decl = current(EnumDeclSyntax.self)
-            enterType(decl, name: decl.name, kind: .enum, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+            enterType(current(EnumDeclSyntax.self), kind: .enum)
         case .protocolDecl:
-            let decl = current(ProtocolDeclSyntax.self)
-            enterType(decl, name: decl.name, kind: .protocol, inheritance: decl.inheritanceClause, members: decl.memberBlock)
+            enterType(current(ProtocolDeclSyntax.self), kind: .protocol)
         case .extensionDecl:
             enterExtension(current(ExtensionDeclSyntax.self))
         case .functionCallExpr:
@@ -227,7 +222,7 @@ struct SwiftFileVisitor {
 
     private mutating func enterExtension(_ node: ExtensionDeclSyntax) {
         let extended = source.trimmed(node.extendedType)
-        let members = self.members { node.memberBlock }
+        let members = memberReader.members(of: currentMemberBlock(), syntax: { node.memberBlock })
         facts.extensions.append(
             ExtensionFacts(
                 extendedType: extended, conformances: node.inheritanceClause.map(names(of:)) ?? [],
@@ -237,13 +232,13 @@ struct SwiftFileVisitor {
         enclosingTypes.append((extended, isReducer))
     }
 
-    private mutating func enterType(
-        _ node: some DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax, name: TokenSyntax, kind: TypeKind,
-        inheritance: InheritanceClauseSyntax?, members block: MemberBlockSyntax
-    ) {
+    /// A struct, class, actor, enum or protocol: the current node.
+    private mutating func enterType(_ node: some DeclGroupSyntax & NamedDeclSyntax, kind: TypeKind) {
+        let name = node.name
         let qualified = (enclosingTypes.map(\.name) + [name.text]).joined(separator: ".")
-        let members = self.members { block }
-        let conformances = inheritance.map(names(of:)) ?? []
+        let block = currentMemberBlock()
+        let members = memberReader.members(of: block, syntax: { node.memberBlock })
+        let conformances = node.inheritanceClause.map(names(of:)) ?? []
         let attributes = currentAttributeNames()
         let type = TypeDecl(
             name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,
@@ -252,17 +247,18 @@ struct SwiftFileVisitor {
         facts.types.append(type)
         if enclosingTypes.isEmpty { facts.file.topLevelTypes.append(qualified) }
         if conformances.contains(where: { TypeName.unqualified($0) == "View" }) {
-            beginView(type, members: block)
+            beginView(type, members: block.raw.id)
         }
         let isReducer = attributes.contains("Reducer")
             || conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
         enclosingTypes.append((name.text, isReducer))
     }
 
-    /// What the current declaration's member block declares; `block` materialises it.
-    private func members(_ block: () -> MemberBlockSyntax) -> (properties: [PropertyDecl], methods: [MethodDecl], cases: [EnumCaseDecl]) {
-        guard let raw = frames[frames.count - 1].node.children.first(where: { $0.kind == .memberBlock }) else { return ([], [], []) }
-        return memberReader.members(of: raw, syntax: block)
+    /// The current declaration's member block. A declaration group's layout always holds
+    /// one; were it missing, the declaration itself stands in, which reads as no members.
+    private func currentMemberBlock() -> RawNode {
+        let node = frames[frames.count - 1].node
+        return node.children.first { $0.kind == .memberBlock } ?? node
     }
 
     /// The attribute names of the current declaration.
@@ -273,13 +269,13 @@ struct SwiftFileVisitor {
 
     /// Records a view with what its type declares, and starts collecting what its members
     /// hold (``ViewCollector``) for when the walk enters its member block.
-    private mutating func beginView(_ type: TypeDecl, members block: MemberBlockSyntax) {
+    private mutating func beginView(_ type: TypeDecl, members block: RawSyntax.ID) {
         let holdsStore = type.storedProperties.contains { property in
-            guard let written = property.type else { return false }
-            return ["Store", "StoreOf"].contains(TypeName.unqualified(TypeName.base(written)))
+            guard let base = property.baseType else { return false }
+            return ["Store", "StoreOf"].contains(TypeName.unqualified(base))
         }
         let observes = type.properties.contains { $0.wrappers.contains("ObservedObject") && $0.name == "viewStore" }
-        pendingViews.append(ViewCollector(block: block.raw.id, viewIndex: facts.views.count))
+        pendingViews.append(ViewCollector(block: block, viewIndex: facts.views.count))
         facts.views.append(
             ViewFacts(
                 name: type.qualifiedName, holdsStore: holdsStore, observesViewStore: observes, forwardsStore: false,

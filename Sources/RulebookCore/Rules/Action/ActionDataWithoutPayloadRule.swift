@@ -7,13 +7,10 @@ public struct ActionDataWithoutPayloadRule: Rule {
     /// neither has a new value to carry.
     public static let eventSubjects: Set<String> = ["timer", "clock"]
 
-    private let suffixes: [String]
-    /// The same endings as bytes: most case names end in none, and this rules them out in one pass.
-    private let suffixList: AffixList
+    private let suffixes: AffixList
 
     public init(options: RuleOptions) {
-        suffixes = options.list("data_suffixes", default: Self.dataSuffixes)
-        suffixList = AffixList(suffixes)
+        suffixes = options.affixes("data_suffixes", default: Self.dataSuffixes)
     }
 
     public static let description = RuleDescription(
@@ -115,8 +112,9 @@ public struct ActionDataWithoutPayloadRule: Rule {
         feature.actions.flatMap { action in
             action.cases.compactMap { enumCase -> RuleViolation? in
                 let name = enumCase.name
-                guard enumCase.associatedValues.isEmpty, suffixList.hasSuffix(in: name),
-                    let suffix = suffixes.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
+                // One pass over the endings rules out most names before the one that matched is sought.
+                guard enumCase.associatedValues.isEmpty, suffixes.hasSuffix(in: name),
+                    let suffix = suffixes.words.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
                     !Self.eventSubjects.contains(String(name.dropLast(suffix.count)))
                 else { return nil }
                 return RuleViolation(
