@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The parser and syntax tree the Swift front end (and its tests) read sources with.
+let swiftSyntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+]
+
 let package = Package(
     name: "Rulebook",
     platforms: [.macOS(.v14)],
@@ -32,11 +38,7 @@ let package = Package(
         .target(name: "RulebookCore"),
         .target(
             name: "RulebookSwiftSource",
-            dependencies: [
-                "RulebookCore",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            dependencies: ["RulebookCore"] + swiftSyntax
         ),
         .target(
             name: "RulebookStore",
@@ -72,13 +74,7 @@ let package = Package(
         ),
         .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
         .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
-        .testTarget(
-            name: "RulebookSwiftSourceTests",
-            dependencies: [
-                "RulebookSwiftSource",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+        .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"] + swiftSyntax),
         .testTarget(
             name: "RulebookStoreTests",
             dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),
