@@ -20,8 +20,8 @@ enum InferredType {
     /// `CGFloat` for `CGFloat`, `Angle` for `Angle.degrees`: an upper-case reference is a type.
     private static func typeName(_ expression: RawSyntax) -> String? {
         if let reference = RawDeclReferenceExprSyntax(expression) {
-            let name = String(syntaxText: reference.baseName.tokenText)
-            return name.first?.isUppercase == true ? name : nil
+            let name = reference.baseName.tokenText
+            return SyntaxPaths.startsUppercase(name) ? String(syntaxText: name) : nil
         }
         if let member = RawMemberAccessExprSyntax(expression), let base = member.base {
             return typeName(base.raw)

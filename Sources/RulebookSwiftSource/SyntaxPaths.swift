@@ -122,21 +122,9 @@ enum SyntaxPaths {
         return nil
     }
 
-    /// `text.first?.isUppercase == true`, without Unicode property look-ups when the text
-    /// starts with two ASCII bytes other than CR LF (then its first Character is its first byte).
-    static func startsUppercase(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        if let first = bytes.next(), first < 0x80 {
-            let second = bytes.next()
-            if second.map({ $0 < 0x80 && !(first == 0x0D && $0 == 0x0A) }) ?? true {
-                return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-            }
-        }
-        return text.first?.isUppercase == true
-    }
-
-    /// ``startsUppercase(_:)-(String)`` of a token's text, without making a `String` of it
-    /// when its first two bytes decide.
+    /// Whether a token's text starts with an uppercase letter (`first?.isUppercase` of its
+    /// `String`), read from its bytes without making the `String` when its first two bytes
+    /// are ASCII other than CR LF (then its first Character is its first byte).
     static func startsUppercase(_ text: SyntaxText) -> Bool {
         if let first = text.first, first < 0x80 {
             let second = text.count > 1 ? text[text.index(after: text.startIndex)] : nil
@@ -144,7 +132,7 @@ enum SyntaxPaths {
                 return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
             }
         }
-        return startsUppercase(String(syntaxText: text))
+        return String(syntaxText: text).first?.isUppercase == true
     }
 
     /// The last component of a callee path without `()`: `run` for `.run`, `Reducer` for `Reducer<…>`.
