@@ -29,7 +29,7 @@ enum DeclaredSteps {
         results.reserveCapacity(count)
         let validatorMicros = try micros(count, deadline) {
             for bytes in forwarded {
-                guard case .success(.specSubmitted(let event)) = codec.inspect(bytes).event else {
+                guard case .success(.specSubmitted(let event)) = codec.inspect(bytes, expecting: .specSubmitted).event else {
                     throw BenchFailure("a validator could not read a forwarded spec")
                 }
                 let result = try checker.check(event, validator: "validator-bench")
@@ -46,7 +46,7 @@ enum DeclaredSteps {
             for start in stride(from: 0, to: results.count, by: 64) {
                 var commands: [StoreCommand] = []
                 for bytes in results[start..<min(start + 64, results.count)] {
-                    guard case .success(.specValidated(let event)) = codec.inspect(bytes).event else {
+                    guard case .success(.specValidated(let event)) = codec.inspect(bytes, expecting: .specValidated).event else {
                         throw BenchFailure("the persister could not read a result")
                     }
                     commands.append(.validated(runId: event.runid ?? "unassigned", event.data))

@@ -32,13 +32,20 @@ struct FastEventDecodingTests {
         }
     }
 
-    /// Checks that the fast path reads `bytes` and reads it as the Foundation path does.
+    /// What a socket may expect: nothing, each per-spec type (right or wrong for the frame)
+    /// and a type the fast path never reads.
+    static let expectations: [EventType?] = [nil, .specSubmitted, .specValidated, .specPersisted, .runOpened]
+
+    /// Checks that the fast path reads `bytes`, whatever type it expects, and reads it as
+    /// the Foundation path does.
     static func expectSameAsFoundation(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let fast = try #require(FastEventCodec.inspect(bytes, maxDepth: 64), sourceLocation: sourceLocation)
         let (header, event) = try foundationFrame(bytes)
-        #expect(fast.header == header, sourceLocation: sourceLocation)
-        #expect(fast.identity == EventIdentity(id: header.id, source: header.source, runid: header.runid), sourceLocation: sourceLocation)
-        #expect(canonical(try fast.event.get()) == canonical(event), sourceLocation: sourceLocation)
+        for expected in expectations {
+            let fast = try #require(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected), sourceLocation: sourceLocation)
+            #expect(fast.header == header, sourceLocation: sourceLocation)
+            #expect(fast.identity == EventIdentity(id: header.id, source: header.source, runid: header.runid), sourceLocation: sourceLocation)
+            #expect(canonical(try fast.event.get()) == canonical(event), sourceLocation: sourceLocation)
+        }
     }
 
     /// The members of the encoded event's top-level object, each as `"key":value` text,
@@ -177,18 +184,39 @@ struct FastEventDecodingTests {
         #"{"data":{"feature":"P","origin":"declared","declared":{"feature":"P"}}}}"#,
     ])
     func declinesWhatFoundationMustDecide(text: String) {
-        #expect(FastEventCodec.inspect(Array(text.utf8), maxDepth: 64) == nil)
+        for expected in Self.expectations {
+            #expect(FastEventCodec.inspect(Array(text.utf8), maxDepth: 64, expecting: expected) == nil)
+        }
+    }
+
+    /// A `data` that reads as the expected type while the frame says another: it is read
+    /// again as what the frame says, not taken as the guess.
+    @Test func readsDataAsTheFramesTypeWhenTheGuessIsWrong() throws {
+        let data = #"{"runId":"r","specId":"a","specSource":"b","status":"validated","duplicate":false}"#
+        let persisted = Self.frames(data: data, type: "dev.rulebook.spec.persisted")[0]
+        let asAck = try #require(FastEventCodec.inspect(Array(persisted.utf8), maxDepth: 64, expecting: .specPersisted))
+        guard case .success(.specPersisted) = asAck.event else {
+            Issue.record("not read as an ack")
+            return
+        }
+        // The same data under another per-spec type does not read as that type: declined,
+        // even though it reads as the expected ack.
+        let validated = Self.frames(data: data, type: "dev.rulebook.spec.validated")[0]
+        #expect(FastEventCodec.inspect(Array(validated.utf8), maxDepth: 64, expecting: .specPersisted) == nil)
+        #expect(FastEventCodec.inspect(Array(validated.utf8), maxDepth: 64) == nil)
     }
 
     @Test func declinesInvalidUTF8InData() {
         for text in Self.frames(data: #"{"feature":"P"# + "\u{1}" + #"","origin":"declared","declared":{"feature":"P"}}"#) {
-            var bytes = Array(text.utf8)
-            let control = bytes.firstIndex(of: 0x01)!
-            #expect(FastEventCodec.inspect(bytes, maxDepth: 64) == nil)
-            bytes[control] = 0xFF
-            #expect(FastEventCodec.inspect(bytes, maxDepth: 64) == nil)
-            bytes[control] = UInt8(ascii: "Q")
-            #expect(FastEventCodec.inspect(bytes, maxDepth: 64) != nil)
+            for expected in Self.expectations {
+                var bytes = Array(text.utf8)
+                let control = bytes.firstIndex(of: 0x01)!
+                #expect(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) == nil)
+                bytes[control] = 0xFF
+                #expect(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) == nil)
+                bytes[control] = UInt8(ascii: "Q")
+                #expect(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) != nil)
+            }
         }
     }
 }

@@ -75,9 +75,10 @@ public struct EventCodec: Sendable {
     }
 
     /// Decodes a frame, keeping the event's identifying attributes even when its data is
-    /// bad, so a rejection can name the spec it rejects.
-    public func inspect(_ bytes: [UInt8]) -> InspectedFrame {
-        if let frame = FastEventCodec.inspect(bytes, maxDepth: maxDepth) { return frame }
+    /// bad, so a rejection can name the spec it rejects. `expected`, the type a socket
+    /// usually carries, only makes reading it faster: any event is decoded as what it is.
+    public func inspect(_ bytes: [UInt8], expecting expected: EventType? = nil) -> InspectedFrame {
+        if let frame = FastEventCodec.inspect(bytes, maxDepth: maxDepth, expecting: expected) { return frame }
         let header: EventHeader
         let object: [String: Any]
         do {

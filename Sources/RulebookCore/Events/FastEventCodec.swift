@@ -6,9 +6,15 @@
 /// anything unusual — errors included — so the Foundation path keeps deciding, and naming,
 /// every failure.
 enum FastEventCodec {
-    /// The frame as ``EventCodec/inspect(_:)`` reads a valid per-spec event, or `nil`.
-    static func inspect(_ bytes: [UInt8], maxDepth: Int) -> InspectedFrame? {
-        try? JSONScanner.document(bytes, maxDepth: maxDepth) { scanner throws(FastPathUnavailable) in try frame(&scanner) }
+    /// The frame as ``EventCodec/inspect(_:expecting:)`` reads a valid per-spec event, or
+    /// `nil`. `expected` is the type the caller's socket usually carries: a `data` member
+    /// that comes before `type` is decoded as that type straight away instead of being
+    /// passed over and read a second time (when the guess is wrong, it is read again as
+    /// the event's real type, so the result is the same).
+    static func inspect(_ bytes: [UInt8], maxDepth: Int, expecting expected: EventType? = nil) -> InspectedFrame? {
+        try? JSONScanner.document(bytes, maxDepth: maxDepth) { scanner throws(FastPathUnavailable) in
+            try frame(&scanner, expecting: expected)
+        }
     }
 
     /// The CloudEvents attributes, in any order.
@@ -37,12 +43,14 @@ enum FastEventCodec {
     }
 
     /// The top-level object at `index`. `data` usually comes first (our encoder sorts it
-    /// there), before `type` says how to read it: it is then passed over by its brackets
-    /// and decoded, strictly, once the other attributes are read.
-    private static func frame(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> InspectedFrame {
+    /// there), before `type` says how to read it: it is then decoded as the `expected` type
+    /// if it reads as one, else passed over by its brackets, and decoded, strictly, as the
+    /// real type once the other attributes are read unless the guess was right.
+    private static func frame(_ scanner: inout JSONScanner, expecting expected: EventType?) throws(FastPathUnavailable) -> InspectedFrame {
         var attributes = Attributes()
         var payload: Payload?
         var pending: (start: Int, end: Int, depth: Int)?
+        var guess: (type: EventType, payload: Payload)?
         try scanner.object(Attribute.self, unknown: .ignored) { scanner, attribute throws(FastPathUnavailable) in
             switch attribute {
             case .specversion: attributes.specversion = try scanner.string()
@@ -61,7 +69,15 @@ enum FastEventCodec {
                     payload = try data(of: type, &scanner)
                 } else {
                     let depth = scanner.depth
-                    let start = try scanner.skipObjectUnchecked()
+                    scanner.skipWhitespace()
+                    let start = scanner.index
+                    var ahead = scanner
+                    if let expected, let guessed = try? data(of: expected, &ahead) {
+                        guess = (expected, guessed)
+                        scanner = ahead
+                    } else {
+                        _ = try scanner.skipObjectUnchecked()
+                    }
                     pending = (start, scanner.index, depth)
                 }
             }
@@ -69,7 +85,9 @@ enum FastEventCodec {
         guard attributes.specversion == "1.0", let id = attributes.id, !id.isEmpty, let source = attributes.source, !source.isEmpty,
             let type = attributes.type
         else { throw FastPathUnavailable() }
-        if let pending {
+        if let guess, guess.type == type {
+            payload = guess.payload
+        } else if let pending {
             let end = scanner.index
             scanner.index = pending.start
             scanner.depth = pending.depth

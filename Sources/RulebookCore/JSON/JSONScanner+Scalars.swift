@@ -6,6 +6,8 @@ extension JSONScanner {
         guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
         index += 1
         let start = index
+        // Plain ASCII text, eight bytes at a time.
+        index = PlainTextRun.end(in: bytes, from: index)
         var ascii = true
         // Fast scan: no escapes, no control characters.
         while index < bytes.count {

@@ -42,21 +42,14 @@ extension JSONScanner {
     /// holds escapes or non-ASCII text (which need the full check).
     mutating func skipString() throws(FastPathUnavailable) {
         let start = index
-        index += 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return
-            }
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else {
-                index = start
-                _ = try string()
-                return
-            }
-            index += 1
+        index = PlainTextRun.end(in: bytes, from: index + 1)
+        guard index < bytes.count else { throw FastPathUnavailable() }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            index = start
+            _ = try string()
+            return
         }
-        throw FastPathUnavailable()
+        index += 1
     }
 
     /// Moves past the object after whitespace by matching its brackets and quotes alone,
@@ -73,6 +66,8 @@ extension JSONScanner {
             switch byte {
             case UInt8(ascii: "\""):
                 while index < bytes.count {
+                    index = PlainTextRun.end(in: bytes, from: index, stopAtNonASCII: false)
+                    guard index < bytes.count else { break }
                     let inner = bytes[index]
                     index += 1
                     if inner == UInt8(ascii: "\"") { break }

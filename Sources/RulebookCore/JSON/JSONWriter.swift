@@ -116,9 +116,10 @@ struct JSONWriter {
         var text = value
         text.withUTF8 { utf8 in
             var start = 0
-            for index in 0..<utf8.count {
+            // Each byte that needs escaping, found eight bytes at a time.
+            var index = PlainTextRun.end(in: utf8, from: 0, stopAtNonASCII: false)
+            while index < utf8.count {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 switch byte {
@@ -135,6 +136,7 @@ struct JSONWriter {
                         UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
                     ])
                 }
+                index = PlainTextRun.end(in: utf8, from: start, stopAtNonASCII: false)
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }

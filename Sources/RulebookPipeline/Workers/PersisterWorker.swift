@@ -91,7 +91,7 @@ public final class PersisterWorker {
         guard frames.count == 1 else {
             return rejection(.unexpectedMultipart(frames: frames.count), runId: nil, frames: frames)
         }
-        let inspected = codec.inspect(frames[0])
+        let inspected = codec.inspect(frames[0], expecting: .specValidated)
         switch inspected.event {
         case .success(.specValidated(let event)):
             return .validated(runId: event.runid ?? "unassigned", event.data)

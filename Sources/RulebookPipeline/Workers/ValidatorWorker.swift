@@ -7,6 +7,9 @@ import ZeroMQ
 /// `spec.validated` or `spec.rejected` to the persister. Stateless; run any number. Bad
 /// input is answered, never fatal.
 public final class ValidatorWorker {
+    /// Most answers held back to be sent together.
+    static let answerBurst = 16
+
     private let endpoints: Endpoints
     private let settings: WorkerSettings
     private let checker: SpecChecker
@@ -41,9 +44,15 @@ public final class ValidatorWorker {
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
             guard try ZMQPoller.readable([work], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
-            while !WorkerLoop.shouldStop(watch), let frames = try work.receiveMessage(dontWait: true) {
+            var answers: [[UInt8]] = []
+            while answers.count < Self.answerBurst, !WorkerLoop.shouldStop(watch),
+                let frames = try work.receiveMessage(dontWait: true)
+            {
                 received += 1
-                guard try WorkerLoop.send(answer(to: frames), on: results, watch: watch) else { break }
+                answers.append(answer(to: frames))
+            }
+            for answer in answers {
+                guard try WorkerLoop.send(answer, on: results, watch: watch) else { break }
             }
         }
         logger.info("validator stopping", metadata: ["validated": "\(validated)", "rejected": "\(rejected)"])
@@ -55,7 +64,7 @@ public final class ValidatorWorker {
         do {
             if let error = settings.sizeError(WorkerLoop.size(of: frames)) { throw error }
             guard frames.count == 1 else { throw RulebookError.unexpectedMultipart(frames: frames.count) }
-            let inspected = codec.inspect(frames[0])
+            let inspected = codec.inspect(frames[0], expecting: .specSubmitted)
             identity = inspected.identity
             guard case .specSubmitted(let event) = try inspected.event.get() else {
                 throw RulebookError.unexpectedEventType(type: inspected.header?.type.rawValue ?? "?", socket: "work")
