@@ -1,3 +1,5 @@
+import RulebookCore
+
 /// Reads the bench's acks off encoded `spec.persisted` events without decoding them, so the
 /// client stays cheap next to the pipeline it measures on the same cores. The persister
 /// encodes with sorted keys, so `"specId":"bench-NNNNNNNNNNNN"` appears verbatim.
@@ -25,17 +27,9 @@ enum AckScanner {
         return find(rejectedStatus, in: frame) == nil ? .validated(sequence) : .rejected(sequence)
     }
 
+    /// Where `needle` first occurs in `haystack` (the client reads every event the
+    /// persister publishes, on the cores it measures: `memchr`, not a loop).
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                guard let first = pin.first, hay.count >= pin.count else { return nil }
-                var index = 0
-                while index <= hay.count - pin.count {
-                    if hay[index] == first && hay[index..<(index + pin.count)].elementsEqual(pin) { return index }
-                    index += 1
-                }
-                return nil
-            }
-        }
+        haystack.withUnsafeBufferPointer { hay in needle.withUnsafeBufferPointer { ByteSearch.firstIndex(of: $0, in: hay) } }
     }
 }

@@ -4,8 +4,8 @@ import RulebookPipeline
 import RulebookStore
 
 /// CPU time per declared spec of each worker's step, in process on one core: what the
-/// producer's intake, a validator and the persister each do with one spec, without the
-/// sockets. It shows where the pipeline's CPU goes (the throughput row measures the whole).
+/// producer's intake, a validator, the persister and the producer reading the ack each do
+/// with one spec, without the sockets. It shows where the pipeline's CPU goes (the throughput row measures the whole).
 enum DeclaredSteps {
     /// Microseconds per spec, by step, over `count` specs.
     static func measure(template: SpecTemplate, count: Int, timeout: Duration) throws -> DeclaredStepFigures {
@@ -41,6 +41,8 @@ enum DeclaredSteps {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try ResultStore(path: folder.appendingPathComponent("steps.sqlite").path)
+        var acks: [[UInt8]] = []
+        acks.reserveCapacity(count)
         let persisterMicros = try micros(count, deadline) {
             // Batches of 64, as the persister drains its socket under load.
             for start in stride(from: 0, to: results.count, by: 64) {
@@ -52,12 +54,18 @@ enum DeclaredSteps {
                     commands.append(.validated(runId: event.runid ?? "unassigned", event.data))
                 }
                 for ack in try store.apply(commands).acks {
-                    _ = codec.encode(CloudEvent(source: "rulebook://bench/persister", runId: ack.runId, data: ack))
+                    acks.append(codec.encode(CloudEvent(source: "rulebook://bench/persister", runId: ack.runId, data: ack)))
                 }
             }
         }
+        let ackMicros = try micros(count, deadline) {
+            for bytes in acks where AckedSpec.inFrame(bytes, codec: codec) == nil {
+                throw BenchFailure("the producer could not read an ack")
+            }
+        }
         return DeclaredStepFigures(
-            specs: count, intakeMicros: intakeMicros, validatorMicros: validatorMicros, persisterMicros: persisterMicros)
+            specs: count, intakeMicros: intakeMicros, validatorMicros: validatorMicros, persisterMicros: persisterMicros,
+            ackMicros: ackMicros)
     }
 
     /// Wall microseconds per spec of `body` over `count` specs.
@@ -80,4 +88,6 @@ struct DeclaredStepFigures: Codable {
     var validatorMicros: Double
     /// The persister: decode the result, store it (batches of 64), encode the ack.
     var persisterMicros: Double
+    /// The producer again: read the ack to take the spec out of its journal.
+    var ackMicros: Double
 }

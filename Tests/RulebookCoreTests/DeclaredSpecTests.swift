@@ -75,6 +75,28 @@ struct DeclaredSpecStrictnessTests {
         }
     }
 
+    /// Member pointers of the State, Action and Environment are made in advance for the
+    /// first members; past those, and for other types, they are made per spec: the same text.
+    @Test func memberPointersAreRightBeforeAndPastThoseMadeInAdvance() throws {
+        let count = 300
+        let properties = (0..<count).map { DeclaredProperty(name: "p\($0)", type: "Int") }
+        let methods = (0..<count).map { DeclaredMethod(name: "m\($0)") }
+        let cases = (0..<count).map { DeclaredCase(name: "c\($0)") }
+        let type = { (name: String) in
+            DeclaredType(name: name, properties: properties, methods: methods, cases: cases)
+        }
+        let spec = DeclaredSpec(
+            feature: "Big", state: type("State"), action: type("Action"), environment: type("Environment"),
+            types: [type("Other"), type("Another")])
+        let model = DeclaredFeatureBuilder.model(of: spec)
+        for (declared, pointer) in zip(model.types, ["/state", "/action", "/environment", "/types/0", "/types/1"]) {
+            #expect(declared.location.pointer == pointer)
+            #expect(declared.properties.map(\.location.pointer) == (0..<count).map { "\(pointer)/properties/\($0)" })
+            #expect(declared.methods.map(\.location.pointer) == (0..<count).map { "\(pointer)/methods/\($0)" })
+            #expect(declared.cases.map(\.location.pointer) == (0..<count).map { "\(pointer)/cases/\($0)" })
+        }
+    }
+
     @Test func everyFactKindMapsToPointers() throws {
         let json = #"""
             {"feature": "Shop", "dialect": "legacy",

@@ -4,11 +4,11 @@ public enum DeclaredFeatureBuilder {
     /// The feature model of `spec`.
     public static func model(of spec: DeclaredSpec) -> FeatureModel {
         let builder = Builder(file: spec.file ?? "\(spec.feature).rulebook.json")
-        let state = spec.state.map { builder.type($0, at: "/state", defaultKind: .struct) }
-        let action = spec.action.map { builder.type($0, at: "/action", defaultKind: .enum) }
-        let environment = spec.environment.map { builder.type($0, at: "/environment", defaultKind: .struct) }
+        let state = spec.state.map { builder.type($0, at: .state, defaultKind: .struct) }
+        let action = spec.action.map { builder.type($0, at: .action, defaultKind: .enum) }
+        let environment = spec.environment.map { builder.type($0, at: .environment, defaultKind: .struct) }
         let others = (spec.types ?? []).enumerated().map { index, type in
-            builder.type(type, at: "/types/\(index)", defaultKind: .struct)
+            builder.type(type, at: MemberPointers("/types/\(index)"), defaultKind: .struct)
         }
         let reducers = (spec.reducers ?? []).enumerated().map { index, reducer in
             builder.reducer(reducer, at: "/reducers/\(index)")
@@ -50,29 +50,26 @@ private struct Builder {
         SourceLocation(file: file, pointer: pointer)
     }
 
-    func type(_ declared: DeclaredType, at pointer: String, defaultKind: TypeKind) -> TypeDecl {
-        let propertiesPointer = pointer + "/properties/"
+    func type(_ declared: DeclaredType, at pointers: MemberPointers, defaultKind: TypeKind) -> TypeDecl {
         let properties = (declared.properties ?? []).enumerated().map { index, property in
-            self.property(property, at: Self.pointer(propertiesPointer, index))
+            self.property(property, at: pointers.member(.properties, index))
         }
-        let methodsPointer = pointer + "/methods/"
         let methods = (declared.methods ?? []).enumerated().map { index, method in
-            let at = Self.pointer(methodsPointer, index)
+            let at = pointers.member(.methods, index)
             return MethodDecl(
                 name: method.name, isStatic: method.static ?? false, hasInoutParameter: method.takesInout ?? false,
                 location: location(at),
                 mainSchedulerUses: method.usesMainScheduler == true ? [location(at + "/usesMainScheduler")] : [])
         }
-        let casesPointer = pointer + "/cases/"
         let cases = (declared.cases ?? []).enumerated().map { index, enumCase in
             EnumCaseDecl(
                 name: enumCase.name, associatedValues: enumCase.associatedValues ?? [],
-                location: location(Self.pointer(casesPointer, index)))
+                location: location(pointers.member(.cases, index)))
         }
         return TypeDecl(
             name: declared.name, qualifiedName: declared.qualifiedName, kind: declared.kind ?? defaultKind, conformances: declared.conformances ?? [],
             attributes: declared.attributes ?? [], properties: properties, cases: cases, methods: methods,
-            accessLevel: declared.accessLevel, location: location(pointer))
+            accessLevel: declared.accessLevel, location: location(pointers.type))
     }
 
     func property(_ property: DeclaredProperty, at pointer: String) -> PropertyDecl {
@@ -129,5 +126,48 @@ private struct Builder {
             glassUses: (file.glassUses ?? []).enumerated().map { index, use in
                 GlassUse(api: use.api, isAvailabilityGuarded: use.guarded, location: location("\(pointer)/glassUses/\(index)"))
             })
+    }
+}
+
+/// The JSON pointers of a declared type and its members (`/state`, `/state/properties/3`).
+/// Those of the State, Action and Environment are made once per process for the first
+/// members: every spec's model has them, and each pointer longer than 15 bytes would be a
+/// `String` allocated (and freed) per element per spec.
+private struct MemberPointers: Sendable {
+    enum Kind: Int, CaseIterable {
+        case properties, methods, cases
+
+        var infix: String {
+            switch self {
+            case .properties: "/properties/"
+            case .methods: "/methods/"
+            case .cases: "/cases/"
+            }
+        }
+    }
+
+    /// How many members of each kind have their pointer made in advance.
+    static let madeInAdvance = 128
+
+    static let state = MemberPointers("/state", madeInAdvance: madeInAdvance)
+    static let action = MemberPointers("/action", madeInAdvance: madeInAdvance)
+    static let environment = MemberPointers("/environment", madeInAdvance: madeInAdvance)
+
+    /// The type's pointer.
+    let type: String
+    /// By kind: the members' pointer prefix, and the pointers made in advance.
+    private let prefixes: [String]
+    private let made: [[String]]
+
+    init(_ type: String, madeInAdvance count: Int = 0) {
+        self.type = type
+        prefixes = Kind.allCases.map { type + $0.infix }
+        made = prefixes.map { prefix in (0..<count).map { Builder.pointer(prefix, $0) } }
+    }
+
+    /// The pointer of the member of `kind` at `index`.
+    func member(_ kind: Kind, _ index: Int) -> String {
+        let made = made[kind.rawValue]
+        return index < made.count ? made[index] : Builder.pointer(prefixes[kind.rawValue], index)
     }
 }

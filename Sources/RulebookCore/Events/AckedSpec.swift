@@ -16,12 +16,12 @@ public struct AckedSpec: Equatable, Sendable {
     /// The frame is checked as strictly as JSON and read two levels deep (attributes and
     /// `data`'s members); a frame the skim cannot read is decoded in full by `codec`.
     public static func inFrame(_ frame: [UInt8], codec: EventCodec) -> AckedSpec? {
-        guard let members = try? FastJSONParser.skim(frame, levels: 2, maxDepth: codec.maxDepth) else {
+        guard let event = try? FastJSONParser.skim(frame, levels: 2, maxDepth: codec.maxDepth) else {
             guard case .success(.specPersisted(let ack)) = codec.inspect(frame).event else { return nil }
             return AckedSpec(source: ack.data.specSource, id: ack.data.specId)
         }
-        guard members.string("specversion") == "1.0", members.string("type") == EventType.specPersisted.rawValue,
-            case .object(let data)? = members.value("data"), let source = data.string("specSource"), let id = data.string("specId")
+        guard event.hasString("specversion", equalTo: "1.0"), event.hasString("type", equalTo: EventType.specPersisted.rawValue),
+            let data = event.object("data"), let source = data.string("specSource"), let id = data.string("specId")
         else { return nil }
         return AckedSpec(source: source, id: id)
     }

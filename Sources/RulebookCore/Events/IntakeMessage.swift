@@ -126,14 +126,14 @@ public struct IntakeDecoder: Sendable {
     }
 
     private func quickAccept(_ bytes: [UInt8]) throws(FastPathUnavailable) -> AcceptedSpec {
-        let members = try FastJSONParser.skim(bytes, levels: 2, maxDepth: codec.maxDepth)
-        guard members.string("specversion") == "1.0", members.string("type") == EventType.specSubmitted.rawValue,
-            let id = members.string("id"), !id.isEmpty, let source = members.string("source"), !source.isEmpty,
-            case .object(let data)? = members.value("data")
+        let event = try FastJSONParser.skim(bytes, levels: 2, maxDepth: codec.maxDepth)
+        guard event.hasString("specversion", equalTo: "1.0"), event.hasString("type", equalTo: EventType.specSubmitted.rawValue),
+            let id = event.string("id"), !id.isEmpty, let source = event.string("source"), !source.isEmpty,
+            let data = event.object("data")
         else { throw FastPathUnavailable() }
         // Optional string attributes: absent or a string (a `null` runid is left to `decode`).
         for attribute in ["runid", "time", "datacontenttype", "dataschema"] {
-            guard let value = members.value(attribute) else { continue }
+            guard let value = event.value(attribute) else { continue }
             guard case .string = value else { throw FastPathUnavailable() }
         }
         guard case .string = data.value("feature"), let origin = data.string("origin") else { throw FastPathUnavailable() }
@@ -145,7 +145,7 @@ public struct IntakeDecoder: Sendable {
         case nil:
             throw FastPathUnavailable()
         }
-        let run = inRun(bytes, runid: members.string("runid"))
+        let run = inRun(bytes, runid: event.string("runid"))
         return AcceptedSpec(id: id, source: source, runid: run.runid, forward: run.forward)
     }
 

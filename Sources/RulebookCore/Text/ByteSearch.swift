@@ -3,7 +3,7 @@ import Foundation
 /// Byte-level searches over UTF-8 text, for hot paths where Foundation's Unicode-aware
 /// `contains` is too slow. They are exact for ASCII needles: no other UTF-8 text contains
 /// an ASCII needle's bytes, so they serve as fast filters before the Unicode-aware code.
-enum ByteSearch {
+public enum ByteSearch {
     /// Whether `text` contains the bytes of `needle`.
     static func contains(_ text: String, _ needle: String) -> Bool {
         var text = text
@@ -17,7 +17,7 @@ enum ByteSearch {
     /// found by the C library's `memchr` on the needle's last byte (in code, `:` of `rulebook:`
     /// is far rarer than its `r`); short ones (names, types) are compared byte by byte, where
     /// the calls would cost more than they save.
-    static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let pattern = needle.baseAddress, let last = needle.last else { return 0 }
         guard let text = haystack.baseAddress, haystack.count >= needle.count else { return nil }
         let tail = needle.count - 1

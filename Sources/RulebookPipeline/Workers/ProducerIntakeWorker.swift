@@ -8,9 +8,11 @@ import ZeroMQ
 /// to the persister, and answers every bad message with a `spec.rejected` event stored by
 /// the persister. It journals every forwarded spec until the persister acknowledges it on
 /// the events socket and resends it after a quiet timeout (at-least-once); a spec out of
-/// attempts is reported as RB505. While the journal is full (in specs or in bytes), or a
-/// spec waits for room on the work socket, the intake is not read, so senders are slowed
-/// down instead of memory growing; acks are read between bursts of intake all the while.
+/// attempts is reported as RB505. The specs of a burst of intake are forwarded together
+/// (one wake-up of the work socket's I/O thread, not one per spec). While the journal is
+/// full (in specs or in bytes), or specs wait for room on the work socket, the intake is
+/// not read, so senders are slowed down instead of memory growing; acks are read between
+/// bursts of intake all the while.
 public final class ProducerIntakeWorker {
     /// Most specs in flight (forwarded, not yet acknowledged).
     static let journalCapacity = 50_000
@@ -35,8 +37,10 @@ public final class ProducerIntakeWorker {
     private var inFlight: [String: InFlightSpec] = [:]
     /// Bytes of the specs in `inFlight`.
     private var inFlightBytes = 0
-    /// The journal key of an accepted spec the work socket had no room for yet.
-    private var waitingForRoom: String?
+    /// Journal keys of accepted specs not sent to the validators yet, oldest first from
+    /// `unsentStart`: the burst being read, or what the work socket had no room for.
+    private var unsent: [String] = []
+    private var unsentStart = 0
 
     public init(endpoints: Endpoints, settings: WorkerSettings, delivery: DeliveryPolicy = DeliveryPolicy()) {
         self.endpoints = endpoints
@@ -73,33 +77,31 @@ public final class ProducerIntakeWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
-            // One of the intake (when there is room) and the work socket (when a spec waits).
-            let second: (socket: ZMQSocket, readiness: ZMQPoller.Readiness) = waitingForRoom == nil ? (intake, .readable) : (work, .writable)
-            let polled = acceptsIntake || waitingForRoom != nil ? [(events, .readable), second] : [(events, .readable)]
+            // One of the intake (when there is room) and the work socket (when specs wait).
+            let waiting = hasUnsent
+            let second: (socket: ZMQSocket, readiness: ZMQPoller.Readiness) = waiting ? (work, .writable) : (intake, .readable)
+            let polled = acceptsIntake || waiting ? [(events, .readable), second] : [(events, .readable)]
             let ready = try ZMQPoller.ready(polled, timeoutMillis: WorkerLoop.pollMillis)
             if ready[0] { try readAcks(from: events) }
             if ready.count > 1 && ready[1] {
-                if let key = waitingForRoom {
-                    try forward(key, on: work)
-                } else {
+                if !waiting {
                     var burst = 0
                     while burst < Self.intakeBurst, acceptsIntake, !WorkerLoop.shouldStop(watch),
                         let frames = try intake.receiveMessage(dontWait: true)
                     {
                         burst += 1
                         received += 1
-                        try route(frames, decoder: decoder, work: work, results: results, watch: watch)
+                        try route(frames, decoder: decoder, results: results, watch: watch)
                     }
                 }
+                try forwardUnsent(on: work)
             }
             try resendDue(work: work, results: results, watch: watch)
         }
         logger.info("producer stopping")
     }
 
-    private func route(
-        _ frames: [[UInt8]], decoder: IntakeDecoder, work: ZMQSocket, results: ZMQSocket, watch: ParentWatch
-    ) throws(RulebookError) {
+    private func route(_ frames: [[UInt8]], decoder: IntakeDecoder, results: ZMQSocket, watch: ParentWatch) throws(RulebookError) {
         do throws(RulebookError) {
             if let error = settings.sizeError(WorkerLoop.size(of: frames)) { throw error }
             guard frames.count == 1 else { throw .unexpectedMultipart(frames: frames.count) }
@@ -109,7 +111,7 @@ public final class ProducerIntakeWorker {
                 let key = Self.key(source: spec.source, id: spec.id)
                 hold(InFlightSpec(id: spec.id, source: spec.source, runid: spec.runid, bytes: spec.forward), as: key)
                 journal.add(key)
-                try forward(key, on: work)
+                unsent.append(key)
             case .runOpened(let event):
                 _ = try WorkerLoop.send(codec.encode(event), on: results, watch: watch)
             }
@@ -128,22 +130,29 @@ public final class ProducerIntakeWorker {
         }
     }
 
-    /// Whether the journal has room for another spec.
+    /// Whether the journal has room for another spec and nothing waits to be sent.
     private var acceptsIntake: Bool {
-        waitingForRoom == nil && journal.pending < Self.journalCapacity && inFlightBytes < Self.journalByteCapacity
+        !hasUnsent && journal.pending < Self.journalCapacity && inFlightBytes < Self.journalByteCapacity
     }
 
-    /// Sends a journaled spec to the validators, or keeps it waiting for room on the work
-    /// socket (the loop then polls the socket instead of reading the intake).
-    private func forward(_ key: String, on work: ZMQSocket) throws(RulebookError) {
-        waitingForRoom = nil
-        guard let spec = inFlight[key] else { return }
-        guard try work.send(spec.bytes, dontWait: true) else {
-            waitingForRoom = key
-            return
+    /// Whether accepted specs wait to be sent to the validators.
+    private var hasUnsent: Bool { unsentStart < unsent.count }
+
+    /// Sends the journaled specs not sent yet to the validators, in order, until the work
+    /// socket has no room (the rest then wait, and the loop polls the socket instead of
+    /// reading the intake). A spec acknowledged meanwhile (a copy sent earlier) is skipped.
+    private func forwardUnsent(on work: ZMQSocket) throws(RulebookError) {
+        while unsentStart < unsent.count {
+            let key = unsent[unsentStart]
+            if let spec = inFlight[key] {
+                guard try work.send(spec.bytes, dontWait: true) else { return }
+                journal.sent(key)
+                forwarded += 1
+            }
+            unsentStart += 1
         }
-        journal.sent(key)
-        forwarded += 1
+        unsent.removeAll(keepingCapacity: true)
+        unsentStart = 0
     }
 
     /// Keeps a spec in the journal's memory (replacing an earlier copy under the same key).
@@ -167,10 +176,7 @@ public final class ProducerIntakeWorker {
         while let frames = try events.receiveMessage(dontWait: true) {
             guard frames.count == 1, let acked = AckedSpec.inFrame(frames[0], codec: codec) else { continue }
             let key = Self.key(source: acked.source, id: acked.id)
-            if journal.acknowledged(key) {
-                if waitingForRoom == key { waitingForRoom = nil }
-                _ = release(key)
-            }
+            if journal.acknowledged(key) { _ = release(key) }
         }
     }
 
