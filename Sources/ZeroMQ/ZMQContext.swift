@@ -9,10 +9,19 @@ public final class ZMQContext: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
     private let authenticator = Mutex<ZAPHandler?>(nil)
 
-    /// A new context.
-    public init() throws(RulebookError) {
+    /// A new context whose I/O threads are scheduled as `ioThreads` says (by default as
+    /// `RULEBOOK_IO_THREADS` says: ``IOThreadScheduling/fromEnvironment()``).
+    public init(ioThreads: IOThreadScheduling? = nil) throws(RulebookError) {
+        let scheduling: IOThreadScheduling
+        if let ioThreads { scheduling = ioThreads } else { scheduling = try IOThreadScheduling.fromEnvironment() }
         guard let handle = zmq_ctx_new() else { throw ZMQFailure.error("zmq_ctx_new") }
         self.handle = handle
+        // Before the first socket: libzmq starts the I/O threads with it.
+        if let policy = scheduling.policy, zmq_ctx_set(handle, ZMQ_THREAD_SCHED_POLICY, policy) != 0 {
+            let failure = ZMQFailure.error("zmq_ctx_set(ZMQ_THREAD_SCHED_POLICY)")
+            zmq_ctx_term(handle)
+            throw failure
+        }
     }
 
     /// Makes every blocking call on this context's sockets return `contextTerminated`.

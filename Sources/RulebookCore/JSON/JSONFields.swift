@@ -89,7 +89,12 @@ extension JSONScanner {
     /// reads do: arrays of non-optional values).
     mutating func array<T>(_ element: (inout JSONScanner) throws(FastPathUnavailable) -> T) throws(FastPathUnavailable) -> [T] {
         var result: [T] = []
-        _ = try arrayElements { scanner throws(FastPathUnavailable) in result.append(try element(&scanner)) }
+        _ = try arrayElements { scanner throws(FastPathUnavailable) in
+            // Doubling from one element took six allocations for a spec's 20-odd cases or
+            // properties; most arrays hold a few elements or a few dozen: 4, then 32.
+            if result.count == result.capacity { result.reserveCapacity(result.isEmpty ? 4 : max(32, 2 * result.capacity)) }
+            result.append(try element(&scanner))
+        }
         return result
     }
 

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RulebookCore
+
+/// How libzmq's I/O threads (one per context, moving every message between the sockets
+/// and the network) are scheduled.
+///
+/// Under load, each burst of messages wakes an I/O thread, and a woken thread of the
+/// normal policy preempts whatever runs on its core — usually the worker's own thread, in
+/// the middle of a spec. On the 2-core bench machine that made half a million context
+/// switches a minute and cost the declared pipeline about a sixth of its throughput.
+/// `SCHED_BATCH` (Linux) keeps the I/O threads' share of the CPU but stops their wake-ups
+/// from preempting: they run when a core is free or the running thread's slice ends. On an
+/// idle core (light load, where latency is measured) they still run at once.
+public enum IOThreadScheduling: String, Sendable, CaseIterable {
+    /// `SCHED_BATCH` on Linux; the normal policy elsewhere.
+    case batch
+    /// The normal policy (`SCHED_OTHER`), as libzmq leaves it.
+    case normal
+
+    /// The environment variable that chooses the scheduling of every context the process
+    /// makes: `batch` (the default) or `normal`.
+    public static let environmentVariable = "RULEBOOK_IO_THREADS"
+
+    /// The scheduling `RULEBOOK_IO_THREADS` asks for: ``batch`` when it is unset or empty;
+    /// any value other than `batch` or `normal` is RB401.
+    public static func fromEnvironment() throws(RulebookError) -> IOThreadScheduling {
+        try named(getenv(environmentVariable).map { String(cString: $0) })
+    }
+
+    /// The scheduling named `value` (the variable's value, `nil` when unset).
+    static func named(_ value: String?) throws(RulebookError) -> IOThreadScheduling {
+        guard let value, !value.isEmpty else { return .batch }
+        guard let scheduling = IOThreadScheduling(rawValue: value) else {
+            throw .invalidConfiguration(
+                "\(environmentVariable) must be one of \(allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+        }
+        return scheduling
+    }
+
+    /// The policy to give libzmq (`ZMQ_THREAD_SCHED_POLICY`), or `nil` to leave its default.
+    var policy: Int32? {
+        #if os(Linux)
+        // SCHED_BATCH: 3 in the kernel's ABI (<linux/sched.h>); Glibc's module does not
+        // export it (it is a GNU extension of <sched.h>).
+        self == .batch ? 3 : nil
+        #else
+        nil
+        #endif
+    }
+}
