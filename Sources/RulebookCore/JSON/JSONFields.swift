@@ -1,3 +1,5 @@
+import Foundation
+
 /// The members a fast-path decoder reads from one kind of object, named by their keys.
 protocol JSONFields: CaseIterable, RawRepresentable<String>, Sendable where AllCases == [Self] {
     /// The keys, built once: `static let table = JSONFieldTable<Self>()`.
@@ -5,25 +7,35 @@ protocol JSONFields: CaseIterable, RawRepresentable<String>, Sendable where AllC
 }
 
 /// The UTF-8 keys of a ``JSONFields`` type, for matching keys as they stand in the text.
+/// The keys lie end to end in one buffer, each found by its length first: a spec's
+/// hundred-odd keys are each matched against a table, so the match is a few comparisons
+/// and at most one `memcmp`.
 struct JSONFieldTable<Field: JSONFields>: Sendable {
     private let fields: [Field]
-    private let names: [[UInt8]]
+    /// Every key's bytes, end to end.
+    private let text: [UInt8]
+    /// Where each key starts in `text`, and its length (indexes as in `fields`).
+    private let starts: [Int]
+    private let lengths: [Int]
 
     init() {
         fields = Field.allCases
-        names = fields.map { Array($0.rawValue.utf8) }
+        let names = fields.map { Array($0.rawValue.utf8) }
+        text = names.flatMap { $0 }
+        lengths = names.map(\.count)
+        starts = names.indices.map { index in names[..<index].reduce(0) { $0 + $1.count } }
         precondition(fields.count <= UInt64.bitWidth, "a member set is tracked in one UInt64")
     }
 
     /// The field named `key` with its bit in a set of members, or `nil`.
     func field(_ key: UnsafeBufferPointer<UInt8>) -> (field: Field, bit: UInt64)? {
-        for position in names.indices {
-            let matches = names[position].withUnsafeBufferPointer { name in
-                name.count == key.count && name.elementsEqual(key)
+        text.withUnsafeBufferPointer { text in
+            for position in lengths.indices where lengths[position] == key.count {
+                guard let name = text.baseAddress, let candidate = key.baseAddress else { continue }
+                if memcmp(name + starts[position], candidate, key.count) == 0 { return (fields[position], 1 << UInt64(position)) }
             }
-            if matches { return (fields[position], 1 << UInt64(position)) }
+            return nil
         }
-        return nil
     }
 }
 
@@ -69,7 +81,8 @@ extension JSONScanner {
     /// The key at `index` (its opening quote), escapes resolved; fails unless it is ASCII.
     private mutating func asciiKey() throws(FastPathUnavailable) -> JSONKey {
         let start = index + 1
-        var end = start
+        // Plain ASCII text, eight bytes at a time; the loop below decides on what stopped it.
+        var end = PlainTextRun.end(in: bytes, from: start)
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
