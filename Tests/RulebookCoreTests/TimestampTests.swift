@@ -49,8 +49,9 @@ struct TimestampTests {
 }
 
 struct EventIDTests {
+    /// 2,000 ids span several of the random pool's batches (256 ids each).
     @Test func isALowercaseVersion4UUID() throws {
-        let ids = (0..<500).map { _ in EventID.random() }
+        let ids = (0..<2_000).map { _ in EventID.random() }
         #expect(Set(ids).count == ids.count)
         for id in ids {
             let uuid = try #require(UUID(uuidString: id), "\(id) is not a UUID")
@@ -59,5 +60,15 @@ struct EventIDTests {
             #expect(characters[14] == "4", "version nibble of \(id)")
             #expect("89ab".contains(characters[19]), "variant nibble of \(id)")
         }
+    }
+
+    /// The pool is shared by every thread of a process: ids made concurrently stay unique.
+    @Test func idsMadeOnManyThreadsAreUnique() async {
+        let ids = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 { group.addTask { (0..<500).map { _ in EventID.random() } } }
+            return await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(ids.count == 4_000)
+        #expect(Set(ids).count == ids.count)
     }
 }

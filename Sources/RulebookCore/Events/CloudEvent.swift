@@ -49,9 +49,9 @@ public enum EventID {
     /// A random (version 4) UUID in lowercase, `UUID().uuidString.lowercased()` without
     /// Foundation's per-call cost (every event needs one).
     public static func random() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let high = (generator.next() as UInt64) & ~0xF000 | 0x4000  // version 4
-        let low = (generator.next() as UInt64) & ~(0xC000 << 48) | (0x8000 << 48)  // RFC 4122 variant
+        let pool = RandomPool.shared
+        let high = pool.next() & ~0xF000 | 0x4000  // version 4
+        let low = pool.next() & ~(0xC000 << 48) | (0x8000 << 48)  // RFC 4122 variant
         return String(unsafeUninitializedCapacity: 36) { buffer in
             var end = 0
             for index in 0..<2 {

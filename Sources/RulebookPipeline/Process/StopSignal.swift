@@ -31,9 +31,16 @@ public enum StopSignal {
 }
 
 /// Tells a child worker whether the process that started it is gone (so it never outlives
-/// `rulebook check`, even when that process is killed with SIGKILL).
-public struct ParentWatch: Sendable {
+/// `rulebook check`, even when that process is killed with SIGKILL). The worker loops ask
+/// between messages; the kernel is asked at most every ``checkInterval`` (a `getppid`
+/// system call per message was a measurable share of a spec's cost). Owned by one loop.
+public final class ParentWatch {
+    /// The longest a gone parent goes unnoticed, on top of the loop's own wait.
+    public static let checkInterval = Duration.milliseconds(50)
+
     private let parentPID: Int32?
+    private var nextCheck = ContinuousClock.now
+    private var gone = false
 
     public init(parentPID: Int32?) {
         self.parentPID = parentPID
@@ -41,8 +48,12 @@ public struct ParentWatch: Sendable {
 
     /// `true` when a parent was named and this process has been re-parented.
     public var parentIsGone: Bool {
-        guard let parentPID else { return false }
-        return getppid() != parentPID
+        guard let parentPID, !gone else { return gone }
+        let now = ContinuousClock.now
+        guard now >= nextCheck else { return false }
+        nextCheck = now + Self.checkInterval
+        gone = getppid() != parentPID
+        return gone
     }
 }
 
