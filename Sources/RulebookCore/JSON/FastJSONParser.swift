@@ -99,8 +99,7 @@ enum ByteText {
 
     /// `body` given the UTF-8 of `text` and whether it is all ASCII.
     static func withUTF8<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> T) -> T {
-        var text = text
-        return text.withUTF8 { utf8 in body(utf8, !utf8.contains { $0 >= 0x80 }) }
+        ByteSearch.bytes(of: text) { utf8 in body(utf8, !utf8.contains { $0 >= 0x80 }) }
     }
 }
 

@@ -113,8 +113,7 @@ struct JSONWriter {
     /// A quoted, escaped string.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var text = value
-        text.withUTF8 { utf8 in
+        ByteSearch.bytes(of: value) { utf8 in
             var start = 0
             // Each byte that needs escaping, found eight bytes at a time.
             var index = PlainTextRun.end(in: utf8, from: 0, stopAtNonASCII: false)

@@ -2,9 +2,12 @@
 public enum ArchitectureLayer: String, Codable, Sendable {
     case domain = "Domain", data = "Data", presentation = "Presentation"
 
+    /// What a path holds when one of its folders is a layer's (a byte pre-check).
+    private static let folderMarks = ["Domain/", "Data/", "Presentation/"]
+
     /// The innermost `Domain/`, `Data/` or `Presentation/` folder in `path`, if any.
     public static func of(path: String) -> ArchitectureLayer? {
-        guard ["Domain/", "Data/", "Presentation/"].contains(where: { ByteSearch.contains(path, $0) }) else { return nil }
+        guard folderMarks.contains(where: { ByteSearch.contains(path, $0) }) else { return nil }
         let folders = path.split(separator: "/").dropLast()
         for folder in folders.reversed() {
             if let layer = ArchitectureLayer(rawValue: String(folder)) { return layer }

@@ -6,11 +6,7 @@ import Foundation
 public enum ByteSearch {
     /// Whether `text` contains the bytes of `needle`.
     static func contains(_ text: String, _ needle: String) -> Bool {
-        var text = text
-        return text.withUTF8 { haystack in
-            var pattern = needle
-            return pattern.withUTF8 { pin in firstIndex(of: pin, in: haystack) != nil }
-        }
+        bytes(of: text) { haystack in bytes(of: needle) { pin in firstIndex(of: pin, in: haystack) != nil } }
     }
 
     /// Offset of the first occurrence of `needle` in `haystack`. In long texts candidates are
