@@ -39,14 +39,37 @@ public enum IOThreadScheduling: String, Sendable, CaseIterable {
         return scheduling
     }
 
-    /// The policy to give libzmq (`ZMQ_THREAD_SCHED_POLICY`), or `nil` to leave its default.
+    /// The policy to give libzmq (`ZMQ_THREAD_SCHED_POLICY`), or `nil` to leave its default:
+    /// also `nil` where the system refuses the policy (see ``batchIsAllowed``).
     var policy: Int32? {
         #if os(Linux)
-        // SCHED_BATCH: 3 in the kernel's ABI (<linux/sched.h>); Glibc's module does not
-        // export it (it is a GNU extension of <sched.h>).
-        self == .batch ? 3 : nil
+        self == .batch && Self.batchIsAllowed ? Self.schedBatch : nil
         #else
         nil
         #endif
     }
+
+    #if os(Linux)
+    /// SCHED_BATCH: 3 in the kernel's ABI (<linux/sched.h>); Glibc's module does not export
+    /// it (a GNU extension of <sched.h>).
+    private static let schedBatch: Int32 = 3
+
+    /// Whether this process may give a thread `SCHED_BATCH` (asked once). A sandbox's
+    /// system-call filter may refuse it, and libzmq aborts the process when its I/O thread
+    /// cannot take the policy it was given: such a process keeps the default instead.
+    static let batchIsAllowed = probeBatch()
+
+    /// Gives `SCHED_BATCH` to the calling thread, then restores the thread's policy; `true`
+    /// when both were allowed.
+    static func probeBatch() -> Bool {
+        let thread = pthread_self()
+        var policy: Int32 = 0
+        var original = sched_param()
+        guard pthread_getschedparam(thread, &policy, &original) == 0 else { return false }
+        var batch = sched_param()
+        batch.sched_priority = 0
+        guard pthread_setschedparam(thread, schedBatch, &batch) == 0 else { return false }
+        return pthread_setschedparam(thread, policy, &original) == 0
+    }
+    #endif
 }

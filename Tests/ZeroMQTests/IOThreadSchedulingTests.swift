@@ -37,6 +37,18 @@ struct IOThreadSchedulingTests {
         #expect(try Self.ioThreadPolicy(of: .batch, prefix: 4711) == 3)
     }
 
+    /// The probe for `SCHED_BATCH` gives it to the calling thread for a moment: the thread
+    /// must get its own policy back. (Here the probe succeeds; a refusing sandbox would make
+    /// the contexts keep the default policy instead of libzmq aborting.)
+    @Test func probingForBatchLeavesTheCallersPolicyAlone() {
+        var before: Int32 = -1, after: Int32 = -1
+        var parameters = sched_param()
+        #expect(pthread_getschedparam(pthread_self(), &before, &parameters) == 0)
+        #expect(IOThreadScheduling.probeBatch())
+        #expect(pthread_getschedparam(pthread_self(), &after, &parameters) == 0)
+        #expect(before == after)
+    }
+
     @Test func normalIOThreadsKeepTheDefaultPolicy() throws {
         #expect(try Self.ioThreadPolicy(of: .normal, prefix: 4712) == 0)
     }
