@@ -15,13 +15,14 @@ public final class ZMQContext: @unchecked Sendable {
         let scheduling: IOThreadScheduling
         if let ioThreads { scheduling = ioThreads } else { scheduling = try IOThreadScheduling.fromEnvironment() }
         guard let handle = zmq_ctx_new() else { throw ZMQFailure.error("zmq_ctx_new") }
-        self.handle = handle
-        // Before the first socket: libzmq starts the I/O threads with it.
+        // Before the first socket (libzmq starts the I/O threads with it), and before `self`
+        // owns the handle: a throw after that would run `deinit`, terminating it twice.
         if let policy = scheduling.policy, zmq_ctx_set(handle, ZMQ_THREAD_SCHED_POLICY, policy) != 0 {
             let failure = ZMQFailure.error("zmq_ctx_set(ZMQ_THREAD_SCHED_POLICY)")
             zmq_ctx_term(handle)
             throw failure
         }
+        self.handle = handle
     }
 
     /// Makes every blocking call on this context's sockets return `contextTerminated`.
