@@ -14,7 +14,7 @@ enum FastJSONParser {
         var members: [SkimmedMember] = []
         _ = try scanner.objectMembers { scanner throws(FastPathUnavailable) in
             let key = try scanner.skimmedText()
-            guard !members.contains(where: { scanner.equal($0.key, key) }) else { throw FastPathUnavailable() }
+            guard !members.contains(where: { $0.key.equals(key, in: scanner.bytes) }) else { throw FastPathUnavailable() }
             try scanner.expect(UInt8(ascii: ":"))
             scanner.skipWhitespace()
             let value: SkimmedValue
@@ -50,21 +50,5 @@ extension JSONScanner {
             return .plain(start..<end)
         }
         return .decoded(try string())
-    }
-
-    /// Whether two texts of the scanned frame are equal as `String`s.
-    fileprivate func equal(_ lhs: SkimmedText, _ rhs: SkimmedText) -> Bool {
-        switch (lhs, rhs) {
-        case (.plain(let left), .plain(let right)):
-            ByteText.equal(UnsafeBufferPointer(rebasing: bytes[left]), UnsafeBufferPointer(rebasing: bytes[right]))
-        default: text(lhs) == text(rhs)
-        }
-    }
-
-    private func text(_ skimmed: SkimmedText) -> String {
-        switch skimmed {
-        case .plain(let range): String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        case .decoded(let text): text
-        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The members a fast-path decoder reads from one kind of object, named by their keys.
 protocol JSONFields: CaseIterable, RawRepresentable<String>, Sendable where AllCases == [Self] {
     /// The keys, built once: `static let table = JSONFieldTable<Self>()`.
@@ -14,25 +12,28 @@ struct JSONFieldTable<Field: JSONFields>: Sendable {
     private let fields: [Field]
     /// Every key's bytes, end to end.
     private let text: [UInt8]
-    /// Where each key starts in `text`, and its length (indexes as in `fields`).
-    private let starts: [Int]
-    private let lengths: [Int]
+    /// Where each key lies in `text` (indexes as in `fields`).
+    private let ranges: [Range<Int>]
 
     init() {
         fields = Field.allCases
-        let names = fields.map { Array($0.rawValue.utf8) }
-        text = names.flatMap { $0 }
-        lengths = names.map(\.count)
-        starts = names.indices.map { index in names[..<index].reduce(0) { $0 + $1.count } }
+        var text: [UInt8] = []
+        ranges = fields.map { field in
+            let start = text.count
+            text += field.rawValue.utf8
+            return start..<text.count
+        }
+        self.text = text
         precondition(fields.count <= UInt64.bitWidth, "a member set is tracked in one UInt64")
     }
 
     /// The field named `key` with its bit in a set of members, or `nil`.
     func field(_ key: UnsafeBufferPointer<UInt8>) -> (field: Field, bit: UInt64)? {
         text.withUnsafeBufferPointer { text in
-            for position in lengths.indices where lengths[position] == key.count {
-                guard let name = text.baseAddress, let candidate = key.baseAddress else { continue }
-                if memcmp(name + starts[position], candidate, key.count) == 0 { return (fields[position], 1 << UInt64(position)) }
+            for position in ranges.indices where ranges[position].count == key.count {
+                if ByteSearch.equal(UnsafeBufferPointer(rebasing: text[ranges[position]]), key) {
+                    return (fields[position], 1 << UInt64(position))
+                }
             }
             return nil
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text read by ``FastJSONParser/skim(_:levels:maxDepth:)``: plain ASCII text is kept as
 /// where it lies in the frame (no `String` is made for text nobody asks for); text with
 /// escapes or non-ASCII characters is checked and decoded as it is read.
@@ -8,10 +6,10 @@ enum SkimmedText {
     case plain(Range<Int>)
     case decoded(String)
 
-    /// The text as a `String`.
-    func string(in bytes: [UInt8]) -> String {
+    /// The text as a `String`; `frame` is the frame it was read from.
+    func string(in frame: UnsafeBufferPointer<UInt8>) -> String {
         switch self {
-        case .plain(let range): String(decoding: bytes[range], as: UTF8.self)
+        case .plain(let range): String(decoding: UnsafeBufferPointer(rebasing: frame[range]), as: UTF8.self)
         case .decoded(let text): text
         }
     }
@@ -20,10 +18,17 @@ enum SkimmedText {
     /// only equal ASCII text, and then byte for byte, so no `String` is made for it then.
     func equals(_ other: UnsafeBufferPointer<UInt8>, otherIsASCII: Bool, in frame: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
-        case .plain(let range) where otherIsASCII: ByteText.equal(UnsafeBufferPointer(rebasing: frame[range]), other)
-        case .plain(let range):
-            String(decoding: UnsafeBufferPointer(rebasing: frame[range]), as: UTF8.self) == String(decoding: other, as: UTF8.self)
-        case .decoded(let text): text == String(decoding: other, as: UTF8.self)
+        case .plain(let range) where otherIsASCII: ByteSearch.equal(UnsafeBufferPointer(rebasing: frame[range]), other)
+        case .plain, .decoded: string(in: frame) == String(decoding: other, as: UTF8.self)
+        }
+    }
+
+    /// Whether two texts of `frame` are equal as `String`s (plain texts byte for byte).
+    func equals(_ other: SkimmedText, in frame: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch (self, other) {
+        case (.plain(let left), .plain(let right)):
+            ByteSearch.equal(UnsafeBufferPointer(rebasing: frame[left]), UnsafeBufferPointer(rebasing: frame[right]))
+        default: string(in: frame) == other.string(in: frame)
         }
     }
 }
@@ -60,8 +65,9 @@ struct SkimmedObject {
     }
 
     private func member(_ key: String) -> SkimmedMember? {
-        ByteText.withUTF8(of: key) { key, isASCII in
-            bytes.withUnsafeBufferPointer { frame in
+        ByteSearch.bytes(of: key) { key in
+            let isASCII = key.allSatisfy { $0 < 0x80 }
+            return bytes.withUnsafeBufferPointer { frame in
                 members.first { $0.key.equals(key, otherIsASCII: isASCII, in: frame) }
             }
         }
@@ -70,14 +76,14 @@ struct SkimmedObject {
     /// The text of the member named `key` when it holds a string.
     func string(_ key: String) -> String? {
         guard case .string(let text)? = value(key) else { return nil }
-        return text.string(in: bytes)
+        return bytes.withUnsafeBufferPointer { text.string(in: $0) }
     }
 
     /// Whether the member named `key` holds the string `expected`.
     func hasString(_ key: String, equalTo expected: String) -> Bool {
         guard case .string(let text)? = value(key) else { return false }
-        return ByteText.withUTF8(of: expected) { expected, isASCII in
-            bytes.withUnsafeBufferPointer { frame in text.equals(expected, otherIsASCII: isASCII, in: frame) }
+        return ByteSearch.bytes(of: expected) { expected in
+            bytes.withUnsafeBufferPointer { text.equals(expected, otherIsASCII: expected.allSatisfy { $0 < 0x80 }, in: $0) }
         }
     }
 
@@ -87,19 +93,3 @@ struct SkimmedObject {
         return SkimmedObject(bytes: bytes, members: members)
     }
 }
-
-/// Byte comparisons of UTF-8 text.
-enum ByteText {
-    /// Whether two runs of bytes are the same.
-    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return memcmp(left, right, lhs.count) == 0
-    }
-
-    /// `body` given the UTF-8 of `text` and whether it is all ASCII.
-    static func withUTF8<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> T) -> T {
-        ByteSearch.bytes(of: text) { utf8 in body(utf8, !utf8.contains { $0 >= 0x80 }) }
-    }
-}
-

@@ -33,6 +33,13 @@ public enum ByteSearch {
         return nil
     }
 
+    /// Whether two runs of bytes are the same.
+    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmp(left, right, lhs.count) == 0
+    }
+
     /// Whether `text` may hold a whitespace Character: `false` only for ASCII text without
     /// tabs, line breaks or spaces (other whitespace is not ASCII).
     static func mayHoldWhitespace(_ text: String) -> Bool {
