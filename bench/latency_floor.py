@@ -7,7 +7,13 @@ the send -> receive latency percentiles. The service pipeline passes each spec t
 three processes (producer, validator, persister) on its way back to the client, so a
 chain of 3 that does no work bounds from below what the pipeline can reach here.
 
+With --work-micros N each forwarder also does a fixed amount of arithmetic per message, as
+much as took N microseconds when it started (measured once): work, unlike waiting, takes
+longer while the machine runs slower, so this shows how the tail grows with the work each
+process does per message.
+
     python3 bench/latency_floor.py --processes 3 --rate 1000 --seconds 10
+    python3 bench/latency_floor.py --processes 3 --rate 1000 --seconds 10 --work-micros 25
 """
 import argparse
 import subprocess
@@ -18,13 +24,27 @@ import time
 import zmq
 
 FORWARDER = """
-import sys, zmq
+import sys, time, zmq
+
+def work(rounds):
+    x = 0
+    for i in range(rounds):
+        x += i * i
+    return x
+
+# Rounds of work per message: as many as took the asked microseconds, measured once.
+calibration = 200_000
+started = time.perf_counter()
+work(calibration)
+rounds = int(float(sys.argv[4]) * 1e-6 * calibration / (time.perf_counter() - started))
 ctx = zmq.Context()
 source, target = ctx.socket(zmq.PULL), ctx.socket(zmq.PUSH)
 (source.connect if sys.argv[3] == "connect" else source.bind)(sys.argv[1])
 target.connect(sys.argv[2])
 while True:
-    target.send(source.recv())
+    message = source.recv()
+    work(rounds)
+    target.send(message)
 """
 
 
@@ -37,6 +57,7 @@ def main():
     parser.add_argument("--processes", type=int, default=3)
     parser.add_argument("--rate", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--work-micros", type=float, default=0, help="work per message in each forwarder (see above)")
     args = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="rb-floor-")
@@ -48,7 +69,8 @@ def main():
     back.bind(hops[-1])
     # The first forwarder connects to the client's PUSH; each later one binds its own input.
     workers = [
-        subprocess.Popen([sys.executable, "-c", FORWARDER, hops[i], hops[i + 1], "connect" if i == 0 else "bind"])
+        subprocess.Popen(
+            [sys.executable, "-c", FORWARDER, hops[i], hops[i + 1], "connect" if i == 0 else "bind", str(args.work_micros)])
         for i in range(args.processes)
     ]
     try:
@@ -81,7 +103,7 @@ def main():
         sys.exit("no message came back")
     latencies.sort()
     print(
-        f"{args.processes} forwarding processes at {args.rate}/s: {len(latencies)} messages, {len(sent)} missing; "
+        f"{args.processes} forwarding processes at {args.rate}/s, {args.work_micros:g} µs of work each: {len(latencies)} messages, {len(sent)} missing; "
         f"p50 {percentile(latencies, 50):.2f} ms, p99 {percentile(latencies, 99):.2f} ms, "
         f"p99.9 {percentile(latencies, 99.9):.2f} ms, max {latencies[-1]:.2f} ms"
     )

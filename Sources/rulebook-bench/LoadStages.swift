@@ -56,11 +56,13 @@ struct LoadStages {
     }
 
     /// Sends `rate` specs per second for `seconds` (open loop: on schedule whatever the acks
-    /// do) and records each spec's time from send to ack receipt.
-    func latency(rate: Int, seconds: Double) throws -> LatencyFigures {
+    /// do) and records each spec's time from send to ack receipt; with a `log` path, also
+    /// writes every spec's send time and latency there as CSV.
+    func latency(rate: Int, seconds: Double, log: String? = nil) throws -> LatencyFigures {
         var histogram = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
         var sentAt: [Int: ContinuousClock.Instant] = [:]
         var rejected = 0
+        var logged: [(sequence: Int, sent: Duration, latency: Duration)] = []
         let interval = Duration.seconds(1) / rate
         let started = ContinuousClock.now
         let end = started + .milliseconds(Int(seconds * 1_000))
@@ -68,6 +70,7 @@ struct LoadStages {
         var lastCheck = started
         let record = { (ack: AckScanner.Ack) in
             guard let sent = sentAt.removeValue(forKey: ack.sequence) else { return }
+            if log != nil { logged.append((ack.sequence, sent - started, .now - sent)) }
             let micros = (ContinuousClock.now - sent).seconds * 1e6
             _ = histogram.record(UInt64(max(micros, 1)))
             if case .rejected = ack { rejected += 1 }
@@ -89,10 +92,20 @@ struct LoadStages {
             try client.readAcks(timeoutMillis: 10, record)
             try client.checkRunning(pipeline)
         }
+        if let log { try Self.write(logged.sorted { $0.sequence < $1.sequence }, to: log) }
         let millis = { (percentile: Double) in Double(histogram.valueAtPercentile(percentile)) / 1_000 }
         return LatencyFigures(
             rate: rate, seconds: seconds, samples: Int(histogram.totalCount), missing: sentAt.count, rejected: rejected,
             p50: millis(50), p99: millis(99), p999: millis(99.9), max: Double(histogram.max) / 1_000)
+    }
+
+    /// Writes the latency stage's specs as CSV: send time and latency, milliseconds.
+    private static func write(_ specs: [(sequence: Int, sent: Duration, latency: Duration)], to path: String) throws {
+        var csv = "sent_ms,latency_ms\n"
+        for spec in specs {
+            csv += String(format: "%.3f,%.3f\n", spec.sent.seconds * 1e3, spec.latency.seconds * 1e3)
+        }
+        try csv.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// Sends `rate` specs per second for `seconds`, sampling every worker's resident memory

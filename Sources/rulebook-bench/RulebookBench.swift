@@ -33,6 +33,9 @@ struct RulebookBench: ParsableCommand {
     @Option(help: "Seconds of the latency stage.")
     var latencySeconds = 10.0
 
+    @Option(help: "Write each spec of the latency stage to this CSV file: its send time (ms from the stage's start) and its latency (ms), in send order.")
+    var latencyLog: String?
+
     @Option(help: "Seconds of the memory soak at the latency stage's rate (RSS sampled every second; 0: no soak).")
     var soakSeconds = 0
 
@@ -126,7 +129,7 @@ struct RulebookBench: ParsableCommand {
         let stages = LoadStages(client: client, pipeline: pipeline, drainTimeout: drainTimeout)
         let throughput = try stages.throughput(seconds: throughputSeconds)
         log("throughput: \(Int(throughput.specsPerSecond)) specs/s (\(template.size)-byte specs)")
-        let latency = try stages.latency(rate: latencyRate, seconds: latencySeconds)
+        let latency = try stages.latency(rate: latencyRate, seconds: latencySeconds, log: latencyLog)
         log("latency: p50 \(latency.p50) ms, p99 \(latency.p99) ms, p99.9 \(latency.p999) ms")
         let soak = soakSeconds > 0 ? try stages.soak(seconds: soakSeconds, rate: latencyRate) : nil
         let memory = pipeline.workers.map { worker in

@@ -7,6 +7,7 @@ the bench started outlives it. Real figures come from release builds (BENCHMARKS
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -127,13 +128,22 @@ def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tm
 def test_bench_service_only_prints_the_service_rows(bin_dir, repo_root, tmp_path):
     corpus = tmp_path / "corpus"
     _generate(repo_root, corpus, 2, 7)
+    latency_log = tmp_path / "latency.csv"
     out = _run_bench(
         bin_dir, repo_root, corpus, "--bin-dir", bin_dir, "--service-only", "--throughput-seconds", "1",
-        "--latency-rate", "50", "--latency-seconds", "1")
+        "--latency-rate", "50", "--latency-seconds", "1", "--latency-log", str(latency_log))
     labels = _labels(out)
     assert labels[:3] == ["Declared specs, producer → 2 validators → persister", "CPU per declared spec (µs)",
                           "Latency at 50 specs/s (send → ack)"], out
     assert not any(label.startswith(("Parse only", "Rule engine", "rulebook check")) for label in labels), out
+    # --latency-log: one row per spec of the latency stage, in send order, each latency positive.
+    lines = latency_log.read_text().splitlines()
+    assert lines[0] == "sent_ms,latency_ms", lines[:2]
+    rows = [tuple(map(float, line.split(","))) for line in lines[1:]]
+    samples = int(re.search(r"\((\d+) specs\)", next(line for line in out.splitlines() if "Latency at" in line)).group(1))
+    assert len(rows) == samples == 50, out
+    assert [sent for sent, _ in rows] == sorted(sent for sent, _ in rows)
+    assert all(0 <= sent < 1_100 and latency > 0 for sent, latency in rows), rows
 
 
 def test_latency_floor_sends_every_message_through_the_chain(repo_root):
@@ -143,8 +153,37 @@ def test_latency_floor_sends_every_message_through_the_chain(repo_root):
         capture_output=True, text=True, timeout=60,
     )
     assert out.returncode == 0, out.stderr
-    assert "3 forwarding processes at 200/s: 200 messages, 0 missing; p50 " in out.stdout, out.stdout
+    assert "3 forwarding processes at 200/s, 0 µs of work each: 200 messages, 0 missing; p50 " in out.stdout, out.stdout
     assert "p99.9 " in out.stdout
+
+
+def test_latency_floor_does_the_asked_work_per_message(repo_root):
+    """--work-micros 2000 in each of 3 forwarders puts at least ~6 ms of work on every message's way."""
+    out = subprocess.run(
+        [sys.executable, str(repo_root / "bench" / "latency_floor.py"), "--processes", "3", "--rate", "50", "--seconds", "1",
+         "--work-micros", "2000"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    match = re.search(r"2000 µs of work each: 50 messages, 0 missing; p50 ([0-9.]+) ms", out.stdout)
+    assert match, out.stdout
+    assert float(match.group(1)) >= 4.0, out.stdout
+
+
+def test_cpu_episodes_reports_every_cpu_and_the_windows_they_share(repo_root):
+    """bench/cpu_episodes.py (BENCHMARKS.md, "Latency") summarises each CPU and all of them at once."""
+    out = subprocess.run(
+        [sys.executable, str(repo_root / "bench" / "cpu_episodes.py"), "--seconds", "1", "--json"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)
+    assert [row["cpus"] for row in rows] == [f"cpu {cpu}" for cpu in sorted(os.sched_getaffinity(0))] + ["all at once"]
+    for row in rows:
+        assert 0 <= row["slow_share"] <= 1, row
+        assert row["episodes"] >= 0 and row["median_episode_ms"] >= 0, row
+    # Each CPU's median window is at full rate by definition, so a CPU is never slow all the time.
+    assert all(row["slow_share"] < 0.5 for row in rows[:-1]), rows
 
 
 def test_bench_refuses_json_for_a_partial_run(bin_dir, repo_root, tmp_path):
