@@ -40,23 +40,15 @@ enum DeclaredSteps {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rb-bench-steps-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try ResultStore(path: folder.appendingPathComponent("steps.sqlite").path)
         var acks: [[UInt8]] = []
         acks.reserveCapacity(count)
+        // Batches of 64, as the persister drains its socket under load.
         let persisterMicros = try micros(count, deadline) {
-            // Batches of 64, as the persister drains its socket under load.
-            for start in stride(from: 0, to: results.count, by: 64) {
-                var commands: [StoreCommand] = []
-                for bytes in results[start..<min(start + 64, results.count)] {
-                    guard case .success(.specValidated(let event)) = codec.inspect(bytes, expecting: .specValidated).event else {
-                        throw BenchFailure("the persister could not read a result")
-                    }
-                    commands.append(.validated(runId: event.runid ?? "unassigned", event.data))
-                }
-                for ack in try store.apply(commands).acks {
-                    acks.append(codec.encode(CloudEvent(source: "rulebook://bench/persister", runId: ack.runId, data: ack)))
-                }
-            }
+            try persist(results, batch: 64, in: folder.appendingPathComponent("batches.sqlite").path, codec: codec) { acks.append($0) }
+        }
+        // One spec per transaction, as the persister stores specs that arrive one at a time.
+        let persisterSingleMicros = try micros(count, deadline) {
+            try persist(results, batch: 1, in: folder.appendingPathComponent("single.sqlite").path, codec: codec) { _ in }
         }
         let ackMicros = try micros(count, deadline) {
             for bytes in acks where AckedSpec.inFrame(bytes, codec: codec) == nil {
@@ -65,7 +57,27 @@ enum DeclaredSteps {
         }
         return DeclaredStepFigures(
             specs: count, intakeMicros: intakeMicros, validatorMicros: validatorMicros, persisterMicros: persisterMicros,
-            ackMicros: ackMicros)
+            persisterSingleMicros: persisterSingleMicros, ackMicros: ackMicros)
+    }
+
+    /// The persister's step over `results`: decode each, store `batch` per transaction in a
+    /// fresh database at `path`, encode each ack and hand it to `ack`.
+    private static func persist(
+        _ results: [[UInt8]], batch: Int, in path: String, codec: EventCodec, ack: ([UInt8]) -> Void
+    ) throws {
+        let store = try ResultStore(path: path)
+        for start in stride(from: 0, to: results.count, by: batch) {
+            var commands: [StoreCommand] = []
+            for bytes in results[start..<min(start + batch, results.count)] {
+                guard case .success(.specValidated(let event)) = codec.inspect(bytes, expecting: .specValidated).event else {
+                    throw BenchFailure("the persister could not read a result")
+                }
+                commands.append(.validated(runId: event.runid ?? "unassigned", event.data))
+            }
+            for stored in try store.apply(commands).acks {
+                ack(codec.encode(CloudEvent(source: "rulebook://bench/persister", runId: stored.runId, data: stored)))
+            }
+        }
     }
 
     /// Wall microseconds per spec of `body` over `count` specs.
@@ -88,6 +100,8 @@ struct DeclaredStepFigures: Codable {
     var validatorMicros: Double
     /// The persister: decode the result, store it (batches of 64), encode the ack.
     var persisterMicros: Double
+    /// The persister as at low load: the same with one spec per transaction.
+    var persisterSingleMicros: Double
     /// The producer again: read the ack to take the spec out of its journal.
     var ackMicros: Double
 }

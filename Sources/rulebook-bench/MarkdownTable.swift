@@ -97,7 +97,7 @@ enum MarkdownTable {
     private static func stepsRow(_ steps: DeclaredStepFigures) -> [String] {
         [
             "Declared spec steps in process, 1 core (µs per spec)",
-            "intake \(format(steps.intakeMicros, 1)), validator \(format(steps.validatorMicros, 1)), persister \(format(steps.persisterMicros, 1)), producer's ack read \(format(steps.ackMicros, 1)) (\(steps.specs) specs)",
+            "intake \(format(steps.intakeMicros, 1)), validator \(format(steps.validatorMicros, 1)), persister \(format(steps.persisterMicros, 1)) (one spec per transaction: \(format(steps.persisterSingleMicros, 1))), producer's ack read \(format(steps.ackMicros, 1)) (\(steps.specs) specs)",
             "", "",
         ]
     }

@@ -88,7 +88,7 @@ struct RulebookBench: ParsableCommand {
         let engine = try InProcessStages.measure(corpus, repeats: repeats, timeout: timeout)
         log("parse only: \(engine.parseSeconds) s, engine: \(engine.engineSeconds) s, paired ratio \(engine.engineToParse)")
         let steps = try DeclaredSteps.measure(template: template, count: declaredStepsSpecs, timeout: timeout)
-        log("declared steps (µs per spec): intake \(steps.intakeMicros), validator \(steps.validatorMicros), persister \(steps.persisterMicros), ack read \(steps.ackMicros)")
+        log("declared steps (µs per spec): intake \(steps.intakeMicros), validator \(steps.validatorMicros), persister \(steps.persisterMicros) (one per transaction: \(steps.persisterSingleMicros)), ack read \(steps.ackMicros)")
         if inProcessOnly {
             print(MarkdownTable.inProcess(engine, steps: steps), terminator: "")
             return

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import RulebookCore
 import RulebookStore
 import Testing
@@ -71,6 +72,46 @@ struct ResultStoreTests {
         _ = try store.apply([.validated(runId: "r", Self.validated("1"))])
         let outcome = try store.apply([.openRun(RunOpened(runId: "r", expectedSpecs: 1, tool: "t", paths: []))])
         #expect(outcome.completedRuns.map(\.runId) == ["r"])
+    }
+
+    @Test func runOpenedWithinTheBatchOfItsResultsCompletesInThatBatch() throws {
+        let path = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try ResultStore(path: path)
+        // The first result makes the run as one that expects no count; the open in the same
+        // batch gives it one, so the batch must still check it for completion.
+        let outcome = try store.apply([
+            .validated(runId: "r", Self.validated("1")),
+            .openRun(RunOpened(runId: "r", expectedSpecs: 2, tool: "t", paths: [])),
+            .validated(runId: "r", Self.validated("2")),
+        ])
+        #expect(outcome.completedRuns.map(\.runId) == ["r"])
+        #expect(outcome.completedRuns.first?.summary.specs == 2)
+        // A run that expects no count never completes, however many specs it stores.
+        let open = try store.apply([.validated(runId: "push", Self.validated("3")), .validated(runId: "push", Self.validated("4"))])
+        #expect(open.completedRuns.isEmpty)
+        #expect(try !store.isCompleted(run: "push"))
+    }
+
+    @Test func aFailedBatchStoresNothingAndTheNextOneIsStored() throws {
+        let path = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try ResultStore(path: path)
+        // A trigger (through a connection of its own) makes one finding fail to insert.
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON findings WHEN NEW.rule_id = 'refused' BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        }
+        let refused = Finding(
+            ruleId: "refused", severity: .error, message: "m", location: SourceLocation(file: "A.swift", line: 1, column: 1),
+            fingerprint: "cc")
+        #expect(throws: RulebookError.self) {
+            try store.apply([.validated(runId: "r", Self.validated("1")), .validated(runId: "r", Self.validated("2", findings: [refused]))])
+        }
+        #expect(try store.summary(ofRun: "r").specs == 0)
+        // The transaction was rolled back, not left open: the next batch begins and commits.
+        let next = try store.apply([.validated(runId: "r", Self.validated("3"))])
+        #expect(next.acks.map(\.specId) == ["3"])
+        #expect(try store.summary(ofRun: "r").specs == 1)
     }
 
     @Test func anonymousRejectionsAreStoredWithoutAcks() throws {
