@@ -88,6 +88,11 @@ struct LatencyFigures: Codable {
     var p99: Double
     var p999: Double
     var max: Double
+    /// CPU time each worker spent per acknowledged spec during the stage, microseconds.
+    var cpuMicrosPerSpec: [String: Double]
+    /// CPU time of the whole machine (every process and the kernel's threads) per acknowledged
+    /// spec during the stage, microseconds.
+    var machineCPUMicrosPerSpec: Double
 }
 
 struct WorkerMemory: Codable {

@@ -64,6 +64,8 @@ struct LoadStages {
         var rejected = 0
         var logged: [(sequence: Int, sent: Duration, latency: Duration)] = []
         let interval = Duration.seconds(1) / rate
+        let cpuAtStart = cpuSeconds()
+        let machineAtStart = ProcessStats.machineBusySeconds() ?? 0
         let started = ContinuousClock.now
         let end = started + .milliseconds(Int(seconds * 1_000))
         var nextSend = started
@@ -92,11 +94,19 @@ struct LoadStages {
             try client.readAcks(timeoutMillis: 10, record)
             try client.checkRunning(pipeline)
         }
+        let cpuAtEnd = cpuSeconds()
+        let machineAtEnd = ProcessStats.machineBusySeconds() ?? 0
+        let acknowledged = Double(max(histogram.totalCount, 1))
+        var cpuPerSpec: [String: Double] = [:]
+        for (index, worker) in pipeline.workers.enumerated() {
+            cpuPerSpec[worker.name] = (cpuAtEnd[index] - cpuAtStart[index]) * 1e6 / acknowledged
+        }
         if let log { try Self.write(logged.sorted { $0.sequence < $1.sequence }, to: log) }
         let millis = { (percentile: Double) in Double(histogram.valueAtPercentile(percentile)) / 1_000 }
         return LatencyFigures(
             rate: rate, seconds: seconds, samples: Int(histogram.totalCount), missing: sentAt.count, rejected: rejected,
-            p50: millis(50), p99: millis(99), p999: millis(99.9), max: Double(histogram.max) / 1_000)
+            p50: millis(50), p99: millis(99), p999: millis(99.9), max: Double(histogram.max) / 1_000,
+            cpuMicrosPerSpec: cpuPerSpec, machineCPUMicrosPerSpec: (machineAtEnd - machineAtStart) * 1e6 / acknowledged)
     }
 
     /// Writes the latency stage's specs as CSV: send time and latency, milliseconds.

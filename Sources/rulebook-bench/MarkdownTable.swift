@@ -67,6 +67,13 @@ enum MarkdownTable {
             "p50 \(ms(latency.p50)), p99 \(ms(latency.p99)), p99.9 \(ms(latency.p999)), max \(ms(latency.max)) (\(latency.samples) specs\(latency.missing > 0 ? ", \(latency.missing) unacknowledged" : ""))",
             "p99 ≤ \(format(Target.p99Millis, 0)) ms", verdict(latency.p99 <= Target.p99Millis && latency.missing == 0),
         ])
+        let lowLoadCPU = services.memory.map { worker in
+            "\(worker.worker) \(Int((latency.cpuMicrosPerSpec[worker.worker] ?? 0).rounded()))"
+        }
+        rows.append([
+            "CPU per declared spec at \(latency.rate) specs/s (µs)",
+            lowLoadCPU.joined(separator: ", ") + "; whole machine \(Int(latency.machineCPUMicrosPerSpec.rounded()))", "", "",
+        ])
         for worker in services.memory {
             let isValidator = worker.worker.hasPrefix("validator")
             rows.append([

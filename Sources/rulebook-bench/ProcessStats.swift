@@ -19,6 +19,21 @@ enum ProcessStats {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
+    /// CPU time all CPUs of the machine have spent busy so far (everything in `/proc/stat`'s
+    /// first line but idle and I/O wait: every process, the kernel's own threads, interrupts),
+    /// in seconds.
+    static func machineBusySeconds() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+            let line = stat.split(separator: "\n").first, line.hasPrefix("cpu ")
+        else { return nil }
+        let ticks = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+        // user nice system idle iowait irq softirq steal guest guest_nice: steal is time the
+        // machine did not get, and guest time is counted in user and nice already.
+        guard ticks.count >= 7 else { return nil }
+        let busy = ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6]
+        return busy / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     private static func statusField(_ name: String, of pid: Int32) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {

@@ -18,7 +18,7 @@ ROWS = [
     "Machine", "Corpus", "Parse only", "Rule engine in process", "Planted violations found",
     "swift format lint --parallel", "rulebook check, 1 validator", "rulebook check, 2 validators",
     "Declared specs, producer → 2 validators → persister", "CPU per declared spec", "Declared spec steps in process",
-    "Latency at 100 specs/s",
+    "Latency at 100 specs/s", "CPU per declared spec at 100 specs/s",
     "Peak RSS, persister", "Peak RSS, validator-1", "Peak RSS, validator-2", "Peak RSS, producer",
 ]
 WORKERS = ["persister", "validator-1", "validator-2", "producer"]
@@ -112,6 +112,9 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     latency = report["latency"]
     assert latency["samples"] > 0 and latency["missing"] == 0 and latency["rejected"] == 0
     assert 0 < latency["p50"] <= latency["p99"] <= latency["p999"] <= latency["max"]
+    # Every worker spends some CPU on each spec, and the machine at least as much as they do together.
+    assert set(latency["cpuMicrosPerSpec"]) == set(WORKERS) and all(v > 0 for v in latency["cpuMicrosPerSpec"].values())
+    assert latency["machineCPUMicrosPerSpec"] >= 0.9 * sum(latency["cpuMicrosPerSpec"].values())
     assert {worker["worker"] for worker in report["peakMemory"]} == {"persister", "validator-1", "validator-2", "producer"}
     assert all(worker["peakMegabytes"] > 1 for worker in report["peakMemory"])
     assert all(len(series["megabytes"]) >= 5 for series in report["soak"])
