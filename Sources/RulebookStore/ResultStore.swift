@@ -32,50 +32,55 @@ public final class ResultStore: Sendable {
     public func apply(_ commands: [StoreCommand], now: Date = Date()) throws(RulebookError) -> StoreOutcome {
         let time = Timestamp.string(from: now)
         do {
-            return try pool.writeWithoutTransaction { db in try Self.inTransaction(db) {
-                var outcome = StoreOutcome()
-                var touchedRuns: [String] = []
-                // Each run of the batch: whether it may complete now (`ensureRun`).
-                var mayComplete: [String: Bool] = [:]
-                func ensure(_ runId: String) throws {
-                    if mayComplete[runId] == nil { mayComplete[runId] = try Self.ensureRun(runId, at: time, in: db) }
-                }
-                for command in commands {
-                    switch command {
-                    case .openRun(let opened):
-                        if try Self.isCompleted(opened.runId, in: db) {
-                            // A producer that missed `run.completed` asks again by reopening.
-                            outcome.completedRuns.append(RunCompleted(runId: opened.runId, summary: try Self.summary(of: opened.runId, in: db)))
-                            continue
-                        }
-                        try Self.open(opened, at: time, in: db)
-                        mayComplete[opened.runId] = true
-                        touchedRuns.append(opened.runId)
-                    case .validated(let runId, let result):
-                        try ensure(runId)
-                        outcome.acks.append(try Self.store(result, runId: runId, at: time, in: db))
-                        touchedRuns.append(runId)
-                    case .rejected(let runId, let rejection):
-                        if let runId { try ensure(runId) }
-                        if let ack = try Self.store(rejection, runId: runId, at: time, in: db) {
-                            outcome.acks.append(ack)
-                        } else {
-                            outcome.anonymousRejections += 1
-                        }
-                        if let runId { touchedRuns.append(runId) }
-                    }
-                }
-                var seen: Set<String> = []
-                for runId in touchedRuns where seen.insert(runId).inserted && mayComplete[runId] == true {
-                    if let completed = try Self.completeIfDone(runId, at: time, in: db) {
-                        outcome.completedRuns.append(completed)
-                    }
-                }
-                return outcome
-            } }
+            return try pool.writeWithoutTransaction { db in
+                try Self.inTransaction(db) { try Self.apply(commands, at: time, in: db) }
+            }
         } catch {
             throw .storageFailed(String(describing: error))
         }
+    }
+
+    /// Stores a batch inside the caller's transaction.
+    private static func apply(_ commands: [StoreCommand], at time: String, in db: Database) throws -> StoreOutcome {
+        var outcome = StoreOutcome()
+        var touchedRuns: [String] = []
+        // Each run of the batch: whether it may complete now (`ensureRun`).
+        var mayComplete: [String: Bool] = [:]
+        func ensure(_ runId: String) throws {
+            if mayComplete[runId] == nil { mayComplete[runId] = try ensureRun(runId, at: time, in: db) }
+        }
+        for command in commands {
+            switch command {
+            case .openRun(let opened):
+                if try isCompleted(opened.runId, in: db) {
+                    // A producer that missed `run.completed` asks again by reopening.
+                    outcome.completedRuns.append(RunCompleted(runId: opened.runId, summary: try summary(of: opened.runId, in: db)))
+                    continue
+                }
+                try open(opened, at: time, in: db)
+                mayComplete[opened.runId] = true
+                touchedRuns.append(opened.runId)
+            case .validated(let runId, let result):
+                try ensure(runId)
+                outcome.acks.append(try store(result, runId: runId, at: time, in: db))
+                touchedRuns.append(runId)
+            case .rejected(let runId, let rejection):
+                if let runId { try ensure(runId) }
+                if let ack = try store(rejection, runId: runId, at: time, in: db) {
+                    outcome.acks.append(ack)
+                } else {
+                    outcome.anonymousRejections += 1
+                }
+                if let runId { touchedRuns.append(runId) }
+            }
+        }
+        var seen: Set<String> = []
+        for runId in touchedRuns where seen.insert(runId).inserted && mayComplete[runId] == true {
+            if let completed = try completeIfDone(runId, at: time, in: db) {
+                outcome.completedRuns.append(completed)
+            }
+        }
+        return outcome
     }
 
     /// Runs `body` in an immediate transaction that cached statements begin and commit, and
