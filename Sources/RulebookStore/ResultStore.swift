@@ -9,16 +9,15 @@ public final class ResultStore: Sendable {
     /// The database file.
     public let path: String
 
-    /// Opens (creating and migrating as needed) the database at `path`. Without
-    /// `automaticCheckpoints` a commit never checkpoints the WAL: a ``WALCheckpointer`` must.
-    public init(path: String, automaticCheckpoints: Bool = true) throws(RulebookError) {
+    /// Opens (creating and migrating as needed) the database at `path`. With `.background`
+    /// checkpointing, a ``WALCheckpointer`` must run on the same database.
+    public init(path: String, checkpointing: WALCheckpointing = .inCommits) throws(RulebookError) {
         self.path = path
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(10)
-            if !automaticCheckpoints {
-                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
-            }
+            let frames = checkpointing.autocheckpointFrames
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = \(frames)") }
             pool = try DatabasePool(path: path, configuration: configuration)
             try StoreSchema.migrator.migrate(pool)
         } catch {

@@ -2,13 +2,14 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// Checkpoints a WAL-mode database from a thread of its own, so the writer never does.
+/// Checkpoints a WAL-mode database from a thread of its own, so the writer seldom does.
 ///
 /// SQLite's automatic checkpoint runs inside the commit that crosses the WAL's size limit:
 /// that commit then copies the log into the database and syncs it, and the persister stalls
-/// for milliseconds (the tail of the pipeline's latency). With the writer's automatic
-/// checkpoints off (``ResultStore`` turns them off), this thread runs a passive checkpoint
-/// every interval on its own connection; passive checkpoints never block the writer.
+/// for milliseconds (the tail of the pipeline's latency). With a ``ResultStore`` opened for
+/// ``WALCheckpointing/background`` checkpointing, this thread runs a passive checkpoint
+/// every interval on its own connection (passive checkpoints never block the writer), and a
+/// commit checkpoints only what is left when the log reaches its limit, so that it starts over.
 public final class WALCheckpointer: Sendable {
     private let queue: DatabaseQueue
     /// The wait between checkpoints.

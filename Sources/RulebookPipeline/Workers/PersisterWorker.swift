@@ -5,7 +5,8 @@ import RulebookStore
 import ZeroMQ
 
 /// The persister: PULLs results, stores them idempotently in SQLite (one transaction per
-/// batch; a thread of its own checkpoints the WAL, never a commit), and PUBlishes acks
+/// batch; a thread of its own checkpoints the WAL, a commit only to let a 64 MiB log start
+/// over), and PUBlishes acks
 /// (`spec.persisted`), `run.completed`, its own heartbeats and the validators' heartbeats on
 /// the events socket.
 public final class PersisterWorker {
@@ -27,7 +28,7 @@ public final class PersisterWorker {
     public init(endpoints: Endpoints, settings: WorkerSettings, databasePath: String) throws(RulebookError) {
         self.endpoints = endpoints
         self.settings = settings
-        self.store = try ResultStore(path: databasePath, automaticCheckpoints: false)
+        self.store = try ResultStore(path: databasePath, checkpointing: .background)
     }
 
     /// Runs until SIGINT/SIGTERM (or the parent goes away); what was received is stored
