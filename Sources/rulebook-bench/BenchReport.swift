@@ -101,12 +101,15 @@ struct WorkerMemory: Codable {
     var peakMegabytes: Double
 }
 
-/// A worker's resident memory (`VmRSS`, MiB) sampled once a second during the soak.
+/// A worker's resident memory (`VmRSS`) or the size of the persister's WAL file, in MiB,
+/// sampled once a second during the soak.
 struct SoakSeries: Codable {
     var worker: String
+    /// What was sampled: `RSS` or `WAL file`.
+    var quantity: String
     var megabytes: [Double]
 
-    /// Memory is flat when, after a warm-up (the first quarter of the soak: queues and
+    /// The series is flat when, after a warm-up (the first quarter of the soak: queues and
     /// caches filling), the second half of the samples peaks no higher than the first half
     /// (within 5%, at least 1 MiB): a leak keeps raising the peak.
     var isFlat: Bool {

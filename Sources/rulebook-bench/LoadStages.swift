@@ -119,9 +119,10 @@ struct LoadStages {
     }
 
     /// Sends `rate` specs per second for `seconds`, sampling every worker's resident memory
-    /// once a second.
+    /// and the size of the persister's WAL file once a second.
     func soak(seconds: Int, rate: Int) throws -> [SoakSeries] {
-        var samples = pipeline.workers.map { SoakSeries(worker: $0.name, megabytes: []) }
+        var samples = pipeline.workers.map { SoakSeries(worker: $0.name, quantity: "RSS", megabytes: []) }
+        var log = SoakSeries(worker: "persister", quantity: "WAL file", megabytes: [])
         var outstanding = Set<Int>()
         let interval = Duration.seconds(1) / rate
         let started = ContinuousClock.now
@@ -132,6 +133,8 @@ struct LoadStages {
                 for (index, worker) in pipeline.workers.enumerated() {
                     samples[index].megabytes.append(ProcessStats.currentMemory(of: worker.pid).map(Self.megabytes) ?? 0)
                 }
+                let logSize = (try? FileManager.default.attributesOfItem(atPath: pipeline.databasePath + "-wal")[.size] as? Int) ?? 0
+                log.megabytes.append(Self.megabytes(logSize))
                 nextSample += .seconds(1)
                 try client.checkRunning(pipeline)
             }
@@ -143,7 +146,7 @@ struct LoadStages {
             try client.readAcks(timeoutMillis: 1) { outstanding.remove($0.sequence) }
         }
         try drain(&outstanding) { _ in }
-        return samples
+        return samples + [log]
     }
 
     /// Reads acks until every outstanding spec has one.

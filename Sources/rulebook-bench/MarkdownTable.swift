@@ -86,7 +86,7 @@ enum MarkdownTable {
             let first = series.megabytes.first ?? 0
             let last = series.megabytes.last ?? 0
             rows.append([
-                "Soak \(series.megabytes.count) s at \(services.latency.rate) specs/s, \(series.worker) RSS",
+                "Soak \(series.megabytes.count) s at \(services.latency.rate) specs/s, \(series.worker) \(series.quantity)",
                 "\(format(first, 1)) → \(format(last, 1)) MiB (max \(format(series.megabytes.max() ?? 0, 1)))", "flat",
                 verdict(series.isFlat),
             ])

@@ -7,6 +7,8 @@ import RulebookPipeline
 final class ServicePipeline {
     /// The endpoints the workers bind and connect.
     let endpoints: Endpoints
+    /// The persister's database.
+    var databasePath: String { folder + "/bench.sqlite" }
     /// The workers, producer last.
     private(set) var workers: [ChildProcess] = []
     private let folder: String
@@ -20,7 +22,7 @@ final class ServicePipeline {
         let common = ["--parent-pid", "\(getpid())", "--heartbeat-interval", "0.2", "--log-level", "warning"]
         do {
             try start("persister", binaries, "rulebook-persister",
-                ["--results", endpoints.results, "--events", endpoints.events, "--db", folder + "/bench.sqlite"] + common)
+                ["--results", endpoints.results, "--events", endpoints.events, "--db", databasePath] + common)
             for index in 1...validators {
                 try start("validator-\(index)", binaries, "rulebook-validator",
                     ["--work", endpoints.work, "--results", endpoints.results] + common)

@@ -95,6 +95,7 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
         assert any(label.startswith(row) for label in labels), f"no row {row!r} in\n{out}"
     for worker in WORKERS:
         assert any(label.startswith("Soak ") and label.endswith(f"{worker} RSS") for label in labels), f"no soak row for {worker}"
+    assert any(label.startswith("Soak ") and label.endswith("persister WAL file") for label in labels), "no soak row for the WAL"
 
     report = json.loads(figures.read_text())
     assert report["corpus"]["files"] == manifest["files"]
@@ -118,6 +119,8 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     assert {worker["worker"] for worker in report["peakMemory"]} == {"persister", "validator-1", "validator-2", "producer"}
     assert all(worker["peakMegabytes"] > 1 for worker in report["peakMemory"])
     assert all(len(series["megabytes"]) >= 5 for series in report["soak"])
+    assert [series["quantity"] for series in report["soak"]] == ["RSS"] * 4 + ["WAL file"]
+    assert max(report["soak"][-1]["megabytes"]) > 0, "the persister's WAL file was not found"
 
 
 def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tmp_path):
