@@ -13,7 +13,7 @@ public enum WALCheckpointing: Sendable {
 
     /// The log's size, in frames (4 KiB pages), at which a commit checkpoints in
     /// ``background`` mode: 64 MiB. That commit stalls for the copy and two syncs of what the
-    /// thread has not copied yet (up to one interval's frames: 5–20 ms here); at 1,000
+    /// thread has not copied yet (up to one interval's frames: 5–25 ms on the benchmark machine); at 1,000
     /// single-spec commits a second it comes every two seconds or so.
     public static let frameLimit = 16_384
 
