@@ -11,8 +11,10 @@ import ZeroMQ
 /// attempts is reported as RB505. The specs of a burst of intake are forwarded together
 /// (one wake-up of the work socket's I/O thread, not one per spec). While the journal is
 /// full (in specs or in bytes), or specs wait for room on the work socket, the intake is
-/// not read, so senders are slowed down instead of memory growing; acks are read between
-/// bursts of intake all the while.
+/// not read, so senders are slowed down instead of memory growing. Acks are read after every
+/// turn of the loop; while the intake may be read, only the intake (or the poll's timeout)
+/// wakes the loop, so an ack costs no wake-up of its own (at 1,000 specs/s, one wake-up per
+/// spec instead of two).
 public final class ProducerIntakeWorker {
     /// Most specs in flight (forwarded, not yet acknowledged).
     static let journalCapacity = 50_000
@@ -77,13 +79,18 @@ public final class ProducerIntakeWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
-            // One of the intake (when there is room) and the work socket (when specs wait).
+            // While the intake may be read, only the intake wakes the loop: acks are read after
+            // every turn anyway, so an ack costs no wake-up of its own. While specs wait for
+            // room on the work socket, or the journal is full, acks and room wake it.
             let waiting = hasUnsent
-            let second: (socket: ZMQSocket, readiness: ZMQPoller.Readiness) = waiting ? (work, .writable) : (intake, .readable)
-            let polled = acceptsIntake || waiting ? [(events, .readable), second] : [(events, .readable)]
+            let readsIntake = !waiting && acceptsIntake
+            let polled: [(socket: ZMQSocket, readiness: ZMQPoller.Readiness)] =
+                waiting ? [(events, .readable), (work, .writable)]
+                : readsIntake ? [(intake, .readable)] : [(events, .readable)]
             let ready = try ZMQPoller.ready(polled, timeoutMillis: WorkerLoop.pollMillis)
-            if ready[0] { try readAcks(from: events) }
-            if ready.count > 1 && ready[1] {
+            try readAcks(from: events)
+            // The last socket polled is the work socket or the intake, unless only acks can help.
+            if (waiting || readsIntake) && ready.last == true {
                 if !waiting {
                     var burst = 0
                     while burst < Self.intakeBurst, acceptsIntake, !WorkerLoop.shouldStop(watch),
