@@ -42,11 +42,15 @@ public final class ResultStore: Sendable {
     /// Stores a batch inside the caller's transaction.
     private static func apply(_ commands: [StoreCommand], at time: String, in db: Database) throws -> StoreOutcome {
         var outcome = StoreOutcome()
+        // The runs the batch touches, in the order it first touches them, and for each whether
+        // it may complete now (`ensureRun`).
         var touchedRuns: [String] = []
-        // Each run of the batch: whether it may complete now (`ensureRun`).
         var mayComplete: [String: Bool] = [:]
+        func touch(_ runId: String, mayCompleteNow: Bool) {
+            if mayComplete.updateValue(mayCompleteNow, forKey: runId) == nil { touchedRuns.append(runId) }
+        }
         func ensure(_ runId: String) throws {
-            if mayComplete[runId] == nil { mayComplete[runId] = try ensureRun(runId, at: time, in: db) }
+            if mayComplete[runId] == nil { touch(runId, mayCompleteNow: try ensureRun(runId, at: time, in: db)) }
         }
         for command in commands {
             switch command {
@@ -57,12 +61,10 @@ public final class ResultStore: Sendable {
                     continue
                 }
                 try open(opened, at: time, in: db)
-                mayComplete[opened.runId] = true
-                touchedRuns.append(opened.runId)
+                touch(opened.runId, mayCompleteNow: true)
             case .validated(let runId, let result):
                 try ensure(runId)
                 outcome.acks.append(try store(result, runId: runId, at: time, in: db))
-                touchedRuns.append(runId)
             case .rejected(let runId, let rejection):
                 if let runId { try ensure(runId) }
                 if let ack = try store(rejection, runId: runId, at: time, in: db) {
@@ -70,11 +72,9 @@ public final class ResultStore: Sendable {
                 } else {
                     outcome.anonymousRejections += 1
                 }
-                if let runId { touchedRuns.append(runId) }
             }
         }
-        var seen: Set<String> = []
-        for runId in touchedRuns where seen.insert(runId).inserted && mayComplete[runId] == true {
+        for runId in touchedRuns where mayComplete[runId] == true {
             if let completed = try completeIfDone(runId, at: time, in: db) {
                 outcome.completedRuns.append(completed)
             }

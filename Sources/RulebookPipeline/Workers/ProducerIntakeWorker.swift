@@ -83,7 +83,7 @@ public final class ProducerIntakeWorker {
             // every turn anyway, so an ack costs no wake-up of its own. While specs wait for
             // room on the work socket, or the journal is full, acks and room wake it.
             let waiting = hasUnsent
-            let readsIntake = !waiting && acceptsIntake
+            let readsIntake = acceptsIntake  // never while specs wait
             let polled: [(socket: ZMQSocket, readiness: ZMQPoller.Readiness)] =
                 waiting ? [(events, .readable), (work, .writable)]
                 : readsIntake ? [(intake, .readable)] : [(events, .readable)]
