@@ -5,7 +5,8 @@ import RulebookStore
 
 /// CPU time per declared spec of each worker's step, in process on one core: what the
 /// producer's intake, a validator, the persister and the producer reading the ack each do
-/// with one spec, without the sockets. It shows where the pipeline's CPU goes (the throughput row measures the whole).
+/// with one spec, without the sockets. It shows where the pipeline's CPU goes (the
+/// throughput row measures the whole).
 enum DeclaredSteps {
     /// Microseconds per spec, by step, over `count` specs.
     static func measure(template: SpecTemplate, count: Int, timeout: Duration) throws -> DeclaredStepFigures {

@@ -39,11 +39,7 @@ struct LoadStages {
                 lastCheck = .now
             }
         }
-        let cpuAtEnd = cpuSeconds()
-        var cpuPerSpec: [String: Double] = [:]
-        for (index, worker) in pipeline.workers.enumerated() {
-            cpuPerSpec[worker.name] = (cpuAtEnd[index] - (cpuAtStart?[index] ?? 0)) * 1e6 / Double(max(counted, 1))
-        }
+        let cpuPerSpec = cpuMicrosPerSpec(since: cpuAtStart ?? pipeline.workers.map { _ in 0 }, specs: counted)
         let sent = client.nextSequence - firstSequence
         try drain(&outstanding) { if case .rejected = $0 { rejected += 1 } }
         return ThroughputFigures(
@@ -53,6 +49,17 @@ struct LoadStages {
 
     private func cpuSeconds() -> [Double] {
         pipeline.workers.map { ProcessStats.cpuSeconds(of: $0.pid) ?? 0 }
+    }
+
+    /// Each worker's CPU time since `start` (from ``cpuSeconds()``) per spec of `specs`, in
+    /// microseconds, by worker name.
+    private func cpuMicrosPerSpec(since start: [Double], specs: Int) -> [String: Double] {
+        let end = cpuSeconds()
+        var perSpec: [String: Double] = [:]
+        for (index, worker) in pipeline.workers.enumerated() {
+            perSpec[worker.name] = (end[index] - start[index]) * 1e6 / Double(max(specs, 1))
+        }
+        return perSpec
     }
 
     /// Sends `rate` specs per second for `seconds` (open loop: on schedule whatever the acks
@@ -94,13 +101,9 @@ struct LoadStages {
             try client.readAcks(timeoutMillis: 10, record)
             try client.checkRunning(pipeline)
         }
-        let cpuAtEnd = cpuSeconds()
+        let cpuPerSpec = cpuMicrosPerSpec(since: cpuAtStart, specs: Int(histogram.totalCount))
         let machineAtEnd = ProcessStats.machineBusySeconds() ?? 0
         let acknowledged = Double(max(histogram.totalCount, 1))
-        var cpuPerSpec: [String: Double] = [:]
-        for (index, worker) in pipeline.workers.enumerated() {
-            cpuPerSpec[worker.name] = (cpuAtEnd[index] - cpuAtStart[index]) * 1e6 / acknowledged
-        }
         if let log { try Self.write(logged.sorted { $0.sequence < $1.sequence }, to: log) }
         let millis = { (percentile: Double) in Double(histogram.valueAtPercentile(percentile)) / 1_000 }
         return LatencyFigures(

@@ -56,10 +56,7 @@ enum MarkdownTable {
             "\(Int(throughput.specsPerSecond.rounded())) specs/s over \(format(throughput.seconds, 0)) s",
             "≥ \(Int(Target.specsPerSecond)) specs/s", verdict(throughput.specsPerSecond >= Target.specsPerSecond && throughput.rejected == 0),
         ])
-        let cpu = services.memory.map { worker in
-            "\(worker.worker) \(Int((throughput.cpuMicrosPerSpec[worker.worker] ?? 0).rounded()))"
-        }
-        rows.append(["CPU per declared spec (µs)", cpu.joined(separator: ", "), "", ""])
+        rows.append(["CPU per declared spec (µs)", byWorker(throughput.cpuMicrosPerSpec, services.memory), "", ""])
         if let steps { rows.append(stepsRow(steps)) }
         let latency = services.latency
         rows.append([
@@ -67,12 +64,10 @@ enum MarkdownTable {
             "p50 \(ms(latency.p50)), p99 \(ms(latency.p99)), p99.9 \(ms(latency.p999)), max \(ms(latency.max)) (\(latency.samples) specs\(latency.missing > 0 ? ", \(latency.missing) unacknowledged" : ""))",
             "p99 ≤ \(format(Target.p99Millis, 0)) ms", verdict(latency.p99 <= Target.p99Millis && latency.missing == 0),
         ])
-        let lowLoadCPU = services.memory.map { worker in
-            "\(worker.worker) \(Int((latency.cpuMicrosPerSpec[worker.worker] ?? 0).rounded()))"
-        }
         rows.append([
             "CPU per declared spec at \(latency.rate) specs/s (µs)",
-            lowLoadCPU.joined(separator: ", ") + "; whole machine \(Int(latency.machineCPUMicrosPerSpec.rounded()))", "", "",
+            byWorker(latency.cpuMicrosPerSpec, services.memory) + "; whole machine \(Int(latency.machineCPUMicrosPerSpec.rounded()))",
+            "", "",
         ])
         for worker in services.memory {
             let isValidator = worker.worker.hasPrefix("validator")
@@ -99,6 +94,11 @@ enum MarkdownTable {
         table(
             rows: inProcessRows(parseSeconds: figures.parseSeconds, engineSeconds: figures.engineSeconds, ratio: figures.engineToParse)
                 + [stepsRow(steps)])
+    }
+
+    /// `figures` by worker, rounded, in the order of `workers`: `persister 27, validator-1 28, …`.
+    private static func byWorker(_ figures: [String: Double], _ workers: [WorkerMemory]) -> String {
+        workers.map { "\($0.worker) \(Int((figures[$0.worker] ?? 0).rounded()))" }.joined(separator: ", ")
     }
 
     private static func stepsRow(_ steps: DeclaredStepFigures) -> [String] {

@@ -19,9 +19,9 @@ enum ProcessStats {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// CPU time all CPUs of the machine have spent busy so far (everything in `/proc/stat`'s
-    /// first line but idle and I/O wait: every process, the kernel's own threads, interrupts),
-    /// in seconds.
+    /// CPU time all CPUs of the machine have spent busy so far (`/proc/stat`'s user, nice,
+    /// system, irq and softirq: every process, the kernel's own threads, interrupts), in
+    /// seconds.
     static func machineBusySeconds() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
             let line = stat.split(separator: "\n").first, line.hasPrefix("cpu ")

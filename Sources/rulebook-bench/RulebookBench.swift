@@ -36,7 +36,7 @@ struct RulebookBench: ParsableCommand {
     @Option(help: "Write each spec of the latency stage to this CSV file: its send time (ms from the stage's start) and its latency (ms), in send order.")
     var latencyLog: String?
 
-    @Option(help: "Seconds of the memory soak at the latency stage's rate (RSS sampled every second; 0: no soak).")
+    @Option(help: "Seconds of the memory soak at the latency stage's rate (each worker's RSS and the persister's WAL file sampled every second; 0: no soak).")
     var soakSeconds = 0
 
     @Flag(help: "Push each feature's whole `rulebook describe` output as its declared spec, not only its State and Action.")
