@@ -8,7 +8,15 @@ and for windows where every CPU is slow at once: the share of time spent slow, t
 window (its rate as a fraction of the median) and the episodes (how many, how long, how far
 apart). Run it on an otherwise idle machine.
 
+With --sparse, one process instead works in short units (two halves of about 0.25 ms each,
+timed separately) with a 2 ms sleep after each, so the machine stays mostly idle (about a
+fifth of one CPU busy, less than the pipeline at 1,000 specs/s). It prints the share of units slower than three times the median, and of
+those, the share whose two halves were both slow: slow units at light load mean the episodes
+do not come from the load, and both halves slow together mean a slow stretch of time (an
+episode), not a slow wake-up after the sleep.
+
     python3 bench/cpu_episodes.py --seconds 10
+    python3 bench/cpu_episodes.py --seconds 10 --sparse
 """
 import argparse
 import json
@@ -43,6 +51,51 @@ def count_rounds(cpu, seconds, start_at, queue):
     queue.put((cpu, windows))
 
 
+def half_unit():
+    """A fixed amount of arithmetic (about 0.25 ms on the benchmark machine)."""
+    x = 0
+    for i in range(4000):
+        x += i * i
+    return x
+
+
+def sparse(seconds):
+    """Times two back-to-back halves of each work unit, sleeping 2 ms after each unit."""
+    halves = []
+    busy = 0.0
+    started = time.perf_counter()
+    end = started + seconds
+    while time.perf_counter() < end:
+        first = time.perf_counter()
+        half_unit()
+        middle = time.perf_counter()
+        half_unit()
+        last = time.perf_counter()
+        halves.append((middle - first, last - middle))
+        busy += last - first
+        time.sleep(0.002)
+    median = statistics.median(a + b for a, b in halves)
+    slow = [(a, b) for a, b in halves if a + b > 3 * median]
+    both = [(a, b) for a, b in slow if min(a, b) > 1.5 * median / 2]
+    return {
+        "units": len(halves),
+        "busy_share": busy / (time.perf_counter() - started),
+        "median_unit_ms": median * 1000,
+        "slow_share": len(slow) / max(len(halves), 1),
+        "slowest_factor": max(a + b for a, b in halves) / median,
+        "both_halves_slow_share": len(both) / max(len(slow), 1) if slow else None,
+    }
+
+
+def print_sparse(row):
+    both = f"{row['both_halves_slow_share']:.0%}" if row["both_halves_slow_share"] is not None else "-"
+    print(
+        f"{row['units']} units of {row['median_unit_ms']:.2f} ms (median), one CPU {row['busy_share']:.0%} busy: "
+        f"{row['slow_share']:.1%} slower than 3x the median (slowest {row['slowest_factor']:.0f}x); "
+        f"both halves slow in {both} of those"
+    )
+
+
 def episodes(slow_flags):
     """(start, length) in seconds of each run of slow windows, runs closer than MERGE_GAP merged."""
     found = []
@@ -74,7 +127,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--sparse", action="store_true", help="short units of work with sleeps between (see above)")
     args = parser.parse_args()
+    if args.sparse:
+        row = sparse(args.seconds)
+        print(json.dumps(row, indent=2)) if args.json else print_sparse(row)
+        return
 
     cpus = sorted(os.sched_getaffinity(0))
     queue = multiprocessing.Queue()

@@ -192,6 +192,22 @@ def test_cpu_episodes_reports_every_cpu_and_the_windows_they_share(repo_root):
     assert all(row["slow_share"] < 0.5 for row in rows[:-1]), rows
 
 
+def test_cpu_episodes_sparse_times_short_units_at_light_load(repo_root):
+    """--sparse (BENCHMARKS.md, "Latency"): short units with sleeps between keep the machine mostly idle."""
+    out = subprocess.run(
+        [sys.executable, str(repo_root / "bench" / "cpu_episodes.py"), "--seconds", "1", "--sparse", "--json"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    row = json.loads(out.stdout)
+    # A 2 ms sleep after each unit: at most one unit per 2 ms, and the CPU idle for most of the time.
+    assert 10 <= row["units"] <= 500, row
+    assert 0 < row["busy_share"] < 0.9, row
+    assert row["median_unit_ms"] > 0 and row["slowest_factor"] >= 1, row
+    assert 0 <= row["slow_share"] < 0.5, row
+    assert row["both_halves_slow_share"] is None or 0 <= row["both_halves_slow_share"] <= 1, row
+
+
 def test_bench_refuses_json_for_a_partial_run(bin_dir, repo_root, tmp_path):
     """--json holds a full run's figures: asking for it on a partial run is an error, not a silent no-op."""
     out = subprocess.run(
