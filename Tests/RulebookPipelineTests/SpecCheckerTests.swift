@@ -28,6 +28,20 @@ struct SpecCheckerTests {
         #expect(fromSwift.specId == swift.id)
     }
 
+    @Test func aConfigurationsDialectOverridesTheDeclaredSpecsOwn() throws {
+        let spec = DeclaredSpec(
+            feature: "Counter", dialect: .modern,
+            state: DeclaredType(name: "State", conformances: ["Equatable"], properties: [DeclaredProperty(name: "count", type: "Int")]),
+            action: DeclaredType(name: "Action", cases: [DeclaredCase(name: "incrementTapped")]))
+        let checker = SpecChecker()
+        let own = try checker.check(CloudEvent(source: "t", runId: "r", data: SpecSubmitted(feature: "Counter", origin: .declared, declared: spec)), validator: "v")
+        #expect(own.dialect == .modern)
+        var submitted = SpecSubmitted(feature: "Counter", origin: .declared, declared: spec)
+        submitted.config = RuleConfiguration(dialect: .legacy)
+        let overridden = try checker.check(CloudEvent(source: "t", runId: "r", data: submitted), validator: "v")
+        #expect(overridden.dialect == .legacy)
+    }
+
     @Test func oversizeSourceIsRejectedWithItsPath() {
         var checker = SpecChecker()
         checker.maxSourceBytes = 10

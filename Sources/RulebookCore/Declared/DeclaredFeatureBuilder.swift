@@ -1,8 +1,12 @@
 /// Turns a ``DeclaredSpec`` into the ``FeatureModel`` the rules read, with every location a
 /// JSON pointer into the spec (`/state/properties/2`).
 public enum DeclaredFeatureBuilder {
-    /// The feature model of `spec`.
-    public static func model(of spec: DeclaredSpec) -> FeatureModel {
+    /// The feature model of `spec`, in `dialect` when given (a configuration's `dialect`, which
+    /// overrides the spec's own), else in the spec's dialect (default `modern`).
+    ///
+    /// The override is a parameter, not a change to the spec: setting `spec.dialect` copied the
+    /// spec's shared storage (a reference count for each of its lists) for every spec checked.
+    public static func model(of spec: DeclaredSpec, dialect: Dialect? = nil) -> FeatureModel {
         let builder = Builder(file: spec.file ?? "\(spec.feature).rulebook.json")
         let state = spec.state.map { builder.type($0, at: .state, defaultKind: .struct) }
         let action = spec.action.map { builder.type($0, at: .action, defaultKind: .enum) }
@@ -17,7 +21,7 @@ public enum DeclaredFeatureBuilder {
         var files = (spec.files ?? []).enumerated().map { index, file in builder.file(file, at: "/files/\(index)") }
         if files.isEmpty { files = [FileFacts(path: builder.file)] }
         return FeatureModel(
-            name: spec.feature, origin: .declared, dialect: spec.dialect ?? .modern,
+            name: spec.feature, origin: .declared, dialect: dialect ?? spec.dialect ?? .modern,
             states: state.map { [$0] } ?? [], actions: action.map { [$0] } ?? [],
             environments: environment.map { [$0] } ?? [],
             types: [state, action, environment].compactMap { $0 } + others,

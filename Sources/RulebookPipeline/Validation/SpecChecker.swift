@@ -33,9 +33,7 @@ public struct SpecChecker: Sendable {
             }
             model = SwiftFeatureParser.model(featureName: spec.feature, files: files, dialect: spec.config?.dialect)
         case .declared:
-            var declared = spec.declared!
-            declared.dialect = spec.config?.dialect ?? declared.dialect
-            model = DeclaredFeatureBuilder.model(of: declared)
+            model = DeclaredFeatureBuilder.model(of: spec.declared!, dialect: spec.config?.dialect)
         }
         let findings = engine.findings(for: model)
         let elapsed = ContinuousClock.now - started
