@@ -36,6 +36,8 @@ struct DeclaredSpecTests {
     @Test(arguments: [
         ("CGFloat", "CGFloat"), ("[CGFloat]?", "CGFloat"), ("Optional<Array<Angle>>", "Angle"),
         ("Anchor<CGRect>?", "Anchor"), ("[String: CGFloat]", "[String:CGFloat]"), ("CGPoint!", "CGPoint"),
+        ("Result<[String], Error>", "Result"), ("[ Item ]?", "Item"), ("Optional< Array<Angle> >", "Angle"),
+        ("\tCGFloat\r\n", "CGFloat"), ("Set <Int>", "Int"), ("[Café ]", "Café"), ("[ Int\u{301} ]", "Int\u{301}"),
     ])
     func baseTypeNames(written: String, base: String) {
         #expect(TypeName.base(written) == base)

@@ -7,10 +7,38 @@ public enum ArchitectureLayer: String, Codable, Sendable {
 
     /// The innermost `Domain/`, `Data/` or `Presentation/` folder in `path`, if any.
     public static func of(path: String) -> ArchitectureLayer? {
+        let fromBytes: ArchitectureLayer?? = ByteSearch.bytes(of: path) { bytes in
+            bytes.contains { $0 >= 0x80 } ? .none : .some(innermost(inASCII: bytes))
+        }
+        if let fromBytes { return fromBytes }
         guard folderMarks.contains(where: { ByteSearch.contains(path, $0) }) else { return nil }
         let folders = path.split(separator: "/").dropLast()
         for folder in folders.reversed() {
             if let layer = ArchitectureLayer(rawValue: String(folder)) { return layer }
+        }
+        return nil
+    }
+
+    /// ``of(path:)`` for an ASCII path, where every byte is a Character: one backward pass over
+    /// the folders, the last non-empty component (the file) and empty ones skipped as
+    /// `split(separator:)` skips them.
+    private static func innermost(inASCII bytes: UnsafeBufferPointer<UInt8>) -> ArchitectureLayer? {
+        var index = bytes.count
+        func skip(slashes: Bool) {
+            while index > 0, (bytes[index - 1] == UInt8(ascii: "/")) == slashes { index -= 1 }
+        }
+        skip(slashes: true)
+        skip(slashes: false)
+        while index > 0 {
+            skip(slashes: true)
+            let end = index
+            skip(slashes: false)
+            // Only a folder as long as a layer's name is worth a String (no allocation: ≤ 15 bytes).
+            let length = end - index
+            guard length == 4 || length == 6 || length == 12 else { continue }
+            if let layer = ArchitectureLayer(rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)) {
+                return layer
+            }
         }
         return nil
     }

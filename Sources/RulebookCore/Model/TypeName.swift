@@ -8,9 +8,18 @@ public enum TypeName {
         if !ByteSearch.mayHoldWhitespace(type) { return ByteSearch.bytes(of: type, asciiBase) }
         // ASCII with whitespace (`[String: Int]`): the ASCII whitespace Characters are the
         // bytes 0x09-0x0D and the space (CR LF is one Character, dropped as two bytes).
-        if type.utf8.allSatisfy({ $0 < 0x80 }) {
-            return type.utf8.filter { !($0 == 0x20 || (0x09...0x0D).contains($0)) }.withUnsafeBufferPointer(asciiBase)
+        let fromASCII: String? = ByteSearch.bytes(of: type) { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { kept in
+                var count = 0
+                for byte in bytes where !(byte == 0x20 || (0x09...0x0D).contains(byte)) {
+                    kept[count] = byte
+                    count += 1
+                }
+                return asciiBase(UnsafeBufferPointer(rebasing: kept[..<count]))
+            }
         }
+        if let fromASCII { return fromASCII }
         var text = type.filter { !$0.isWhitespace }
         while true {
             let before = text

@@ -184,6 +184,17 @@ public struct StateTransientUIRule: Rule {
     /// Transient UI state is one current value; a collection (`[Session]`, `IdentifiedArrayOf<…>`) is data.
     /// (Byte searches: in a written Swift type `[` and `Array` are never part of a larger Character.)
     private static func isCollection(_ type: String) -> Bool {
-        ByteSearch.contains(type, "[") || ByteSearch.contains(type, "Array") || ByteSearch.hasPrefix(type, "Set<") || ByteSearch.hasPrefix(type, "Dictionary<")
+        // One pass over the bytes; the prefixes by Characters only where bytes cannot tell.
+        let fromBytes: Bool? = ByteSearch.bytes(of: type) { text in
+            func has(_ word: StaticString) -> Bool { word.withUTF8Buffer { ByteSearch.firstIndex(of: $0, in: text) != nil } }
+            func starts(with word: StaticString) -> Bool? { word.withUTF8Buffer { ByteSearch.affix($0, in: text, atEnd: false) } }
+            if has("[") || has("Array") { return true }
+            switch (starts(with: "Set<"), starts(with: "Dictionary<")) {
+            case (true?, _), (_, true?): return true
+            case (false?, false?): return false
+            default: return nil
+            }
+        }
+        return fromBytes ?? (ByteSearch.hasPrefix(type, "Set<") || ByteSearch.hasPrefix(type, "Dictionary<"))
     }
 }
