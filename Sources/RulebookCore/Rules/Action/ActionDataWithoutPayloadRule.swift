@@ -110,15 +110,17 @@ public struct ActionDataWithoutPayloadRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.actions.flatMap { action in
-            action.cases.compactMap { enumCase -> RuleViolation? in
-                let name = enumCase.name
+            let cases = action.cases
+            // By index, reading the fields it needs: a case passed whole is copied whole.
+            return cases.indices.compactMap { index -> RuleViolation? in
+                let name = cases[index].name
                 // One pass over the endings rules out most names before the one that matched is sought.
-                guard enumCase.associatedValues.isEmpty, suffixes.hasSuffix(in: name),
+                guard cases[index].associatedValues.isEmpty, suffixes.hasSuffix(in: name),
                     let suffix = suffixes.words.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
                     !Self.eventSubjects.contains(String(name.dropLast(suffix.count)))
                 else { return nil }
                 return RuleViolation(
-                    location: enumCase.location,
+                    location: cases[index].location,
                     message: """
                         Action case `.\(name)` in `\(action.name)` says data \(suffix.lowercased()) but carries \
                         none; pass the new value as an associated value (`.\(name)(String)`)

@@ -87,12 +87,15 @@ public struct ActionGenericCaseRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.actions.flatMap { action in
-            action.cases.compactMap { enumCase -> RuleViolation? in
-                guard names.contains(enumCase.name) else { return nil }
+            let cases = action.cases
+            // By index, reading the fields it needs: a case passed whole is copied whole.
+            return cases.indices.compactMap { index -> RuleViolation? in
+                let name = cases[index].name
+                guard names.contains(name) else { return nil }
                 return RuleViolation(
-                    location: enumCase.location,
+                    location: cases[index].location,
                     message: """
-                        Action case `.\(enumCase.name)` in `\(action.name)` is generic; replace it \
+                        Action case `.\(name)` in `\(action.name)` is generic; replace it \
                         with explicit cases that name the event (`.emailChanged(String)`, \
                         `.saveButtonTapped`, `.profileResponse(Result<Profile, Error>)`)
                         """)

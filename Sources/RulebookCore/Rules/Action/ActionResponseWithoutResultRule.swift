@@ -105,28 +105,31 @@ public struct ActionResponseWithoutResultRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.actions.flatMap { action in
-            action.cases.compactMap { enumCase -> RuleViolation? in
-                guard isUnresultedResponse(enumCase) else { return nil }
+            let cases = action.cases
+            // By index, reading the fields it needs: a case passed whole is copied whole.
+            return cases.indices.compactMap { index -> RuleViolation? in
+                let name = cases[index].name
+                guard isUnresultedResponse(name, cases[index].associatedValues) else { return nil }
                 return RuleViolation(
-                    location: enumCase.location,
+                    location: cases[index].location,
                     message: """
-                        Response case `.\(enumCase.name)` in `\(action.name)` cannot express failure; \
-                        carry the outcome as `.\(enumCase.name)(Result<Value, Error>)` and handle \
+                        Response case `.\(name)` in `\(action.name)` cannot express failure; \
+                        carry the outcome as `.\(name)(Result<Value, Error>)` and handle \
                         `.success` and `.failure` in the reducer
                         """)
             }
         }
     }
 
-    private func isUnresultedResponse(_ enumCase: EnumCaseDecl) -> Bool {
+    /// Whether the case `name` with `associatedValues` is a response that cannot carry a failure.
+    private func isUnresultedResponse(_ name: String, _ associatedValues: [AssociatedValue]) -> Bool {
         // A payload-less case (`decrementDelayResponse` after a clock sleep) is a completion
         // signal, not data that could have failed.
-        guard !enumCase.associatedValues.isEmpty else { return false }
-        let name = enumCase.name
+        guard !associatedValues.isEmpty else { return false }
         let isSuffixResponse = ["response", "result"].contains(name) || suffixes.hasSuffix(in: name)
         let isReceived = prefixes.hasFirstWord(of: name) && !eventWords.contains { ByteSearch.contains(name, $0) && name.contains($0) }
         guard isSuffixResponse || isReceived else { return false }
-        return !enumCase.associatedValues.contains { value in
+        return !associatedValues.contains { value in
             let base = TypeName.unqualified(TypeName.base(value.type))
             // `Result`, `TaskResult`, a domain `…Result` that may encode failure, or an error
             // itself (`sendResponse(NSError?)`); a child feature's action (`QuizResult.Action`)

@@ -121,7 +121,11 @@ public struct StateMustBeEquatableRule: Rule {
 
     /// The unqualified names `type` inherits, splitting compositions (`Sendable & Equatable`).
     private static func names(of type: TypeDecl) -> [String] {
-        type.conformances.flatMap { $0.split(separator: "&") }.map { written in
+        type.conformances.flatMap { conformance -> [Substring] in
+            // Most conformances name one protocol: without an `&` byte there is nothing to split.
+            ByteSearch.bytes(of: conformance) { $0.contains(UInt8(ascii: "&")) } || conformance.isEmpty
+                ? conformance.split(separator: "&") : [conformance[...]]
+        }.map { written in
             TypeName.unqualified(TypeName.base(String(written)))
         }
     }

@@ -127,12 +127,14 @@ public struct StateUITypeRule: Rule {
     /// the spec declares itself shadows the framework type unless it is a View; a theme declared
     /// as an enum is already an id.
     private func advice(for base: String, in feature: FeatureModel) -> String? {
+        let isTheme = themes.hasSuffix(in: base)
+        guard isTheme || types.contains(base) || suffixes.hasSuffix(in: base) else { return nil }
+        // Only a name that could be a UI object is sought among the spec's types.
         let declared = feature.types.first { $0.name == base }
-        if themes.hasSuffix(in: base) {
+        if isTheme {
             guard declared?.kind != .enum else { return nil }
             return "store the theme id (`currentThemeId: String`) and read the theme in the View via `@Environment(\\.theme)`"
         }
-        guard types.contains(base) || suffixes.hasSuffix(in: base) else { return nil }
         if let declared, !declared.conforms(to: "View") { return nil }
         return "store plain data (a color or image name, a font style enum, the model the view shows) and build `\(base)` in the View"
     }
