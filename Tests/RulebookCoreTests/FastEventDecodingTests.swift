@@ -127,6 +127,25 @@ struct FastEventDecodingTests {
 
     /// A per-spec frame with `data` first (as the encoder writes it) and `type` last, or
     /// the other way round, around `data`'s text.
+    /// The type, content type and schema are read as shared Strings when spelled as our
+    /// encoder spells them; spelled any other way (escaped, longer, shorter, other, null) they
+    /// read as the Foundation path reads them.
+    @Test(arguments: [
+        (#""dev.rulebook.spec.submitted""#, #""application/json""#, #""https://rulebook.dev/schemas/spec-submitted.schema.json""#),
+        (#""dev\u002erulebook.spec.submitted""#, #""application\/json""#, #""https:\/\/rulebook.dev\/schemas\/spec-submitted.schema.json""#),
+        (#""dev.rulebook.spec.submitted""#, #""application/jso""#, #""https://rulebook.dev/schemas/spec-validated.schema.json""#),
+        (#""dev.rulebook.spec.submitted""#, #""application/json2""#, #""https://rulebook.dev/schemas/spec-submitted.schema.jsonx""#),
+        (#""dev.rulebook.spec.submitted""#, "null", "null"),
+        (#""dev.rulebook.spec.submitted""#, #""text/plain; charset=\u00e9""#, #""""#),
+    ])
+    func readsRepeatedAttributeValuesHoweverSpelled(type: String, contentType: String, schema: String) throws {
+        let data = #"{"feature":"P","origin":"declared","declared":{"feature":"P"}}"#
+        let extra = #""datacontenttype":\#(contentType),"dataschema":\#(schema),"id":"x","source":"s","specversion":"1.0""#
+        for text in [#"{"data":\#(data),\#(extra),"type":\#(type)}"#, #"{"type":\#(type),\#(extra),"data":\#(data)}"#] {
+            try Self.expectSameAsFoundation(Array(text.utf8))
+        }
+    }
+
     static func frames(data: String, type: String = "dev.rulebook.spec.submitted") -> [String] {
         let attributes = #""id":"x","source":"s","specversion":"1.0""#
         return [

@@ -35,6 +35,11 @@ enum FastEventCodec {
         var dataschema: String?
     }
 
+    /// Attribute values every event repeats, read as these Strings instead of new ones.
+    private static let typeNames = EventType.allCases.map(\.rawValue)
+    private static let contentTypes = ["application/json"]
+    private static let dataSchemas = EventType.allCases.map(\.dataSchema)
+
     /// The `data` of a per-spec event.
     private enum Payload {
         case submitted(SpecSubmitted)
@@ -57,13 +62,19 @@ enum FastEventCodec {
             case .id: attributes.id = try scanner.string()
             case .source: attributes.source = try scanner.string()
             case .type:
-                guard let type = EventType(rawValue: try scanner.string()) else { throw FastPathUnavailable() }
-                attributes.type = type
+                if let position = try scanner.knownString(among: Self.typeNames) {
+                    attributes.type = EventType.allCases[position]
+                } else {
+                    guard let type = EventType(rawValue: try scanner.string()) else { throw FastPathUnavailable() }
+                    attributes.type = type
+                }
             // A `null` runid is an error there (``EventCodec/header(of:)``): left to it.
             case .runid: attributes.runid = try scanner.string()
             case .time: attributes.time = try scanner.optionalString()
-            case .datacontenttype: attributes.datacontenttype = try scanner.optionalString()
-            case .dataschema: attributes.dataschema = try scanner.optionalString()
+            case .datacontenttype:
+                attributes.datacontenttype = try scanner.optional { scanner throws(FastPathUnavailable) in try scanner.string(reusing: Self.contentTypes) }
+            case .dataschema:
+                attributes.dataschema = try scanner.optional { scanner throws(FastPathUnavailable) in try scanner.string(reusing: Self.dataSchemas) }
             case .data:
                 if let type = attributes.type {
                     payload = try data(of: type, &scanner)

@@ -28,6 +28,28 @@ extension JSONScanner {
         return try escapedString(from: start)
     }
 
+    /// The string after whitespace, as the element of `known` it spells when it spells one
+    /// (shared, not a new String: the attribute values every event repeats), else as
+    /// ``string()`` reads it.
+    mutating func string(reusing known: [String]) throws(FastPathUnavailable) -> String {
+        if let position = try knownString(among: known) { return known[position] }
+        return try string()
+    }
+
+    /// The position in `known` of the string after whitespace, consumed, when it spells one of
+    /// them without escapes; `nil`, with nothing consumed, for any other string.
+    mutating func knownString(among known: [String]) throws(FastPathUnavailable) -> Int? {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
+        let start = index + 1
+        let end = PlainTextRun.end(in: bytes, from: start)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard let position = known.firstIndex(where: { ByteSearch.bytes(of: $0) { ByteSearch.equal($0, text) } }) else { return nil }
+        index = end + 1
+        return position
+    }
+
     /// The integer after whitespace: at most 18 digits, no fraction, no exponent.
     mutating func int() throws(FastPathUnavailable) -> Int {
         skipWhitespace()
