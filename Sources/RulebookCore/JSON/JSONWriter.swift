@@ -40,8 +40,14 @@ struct JSONWriter {
         if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        raw(name)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends `text` as it is (a literal: no array made for it).
+    private mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func member(_ name: StaticString, _ value: String) {
@@ -64,7 +70,7 @@ struct JSONWriter {
 
     mutating func member(_ name: StaticString, _ value: Bool) {
         key(name)
-        bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+        raw(value ? "true" : "false")
     }
 
     mutating func member(_ name: StaticString, _ value: Bool?) {
@@ -107,7 +113,7 @@ struct JSONWriter {
 
     private mutating func null(_ name: StaticString) {
         key(name)
-        bytes.append(contentsOf: Array("null".utf8))
+        raw("null")
     }
 
     /// A quoted, escaped string.
