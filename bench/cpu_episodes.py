@@ -10,10 +10,11 @@ apart). Run it on an otherwise idle machine.
 
 With --sparse, one process instead works in short units (two halves of about 0.25 ms each,
 timed separately) with a 2 ms sleep after each, so the machine stays mostly idle (about a
-fifth of one CPU busy, less than the pipeline at 1,000 specs/s). It prints the share of units slower than three times the median, and of
-those, the share whose two halves were both slow: slow units at light load mean the episodes
-do not come from the load, and both halves slow together mean a slow stretch of time (an
-episode), not a slow wake-up after the sleep.
+fifth of one CPU busy, less than the pipeline at 1,000 specs/s). It prints the share of
+units slower than three times the median, and of those, the share whose two halves were
+both slow: slow units at light load mean the episodes do not come from the load, and both
+halves slow together mean a slow stretch of time (an episode), not a slow wake-up after the
+sleep.
 
     python3 bench/cpu_episodes.py --seconds 10
     python3 bench/cpu_episodes.py --seconds 10 --sparse
@@ -30,6 +31,14 @@ SLOW = 0.5
 MERGE_GAP = 0.05
 
 
+def arithmetic(rounds):
+    """A fixed amount of work: `rounds` multiply-adds."""
+    x = 0
+    for i in range(rounds):
+        x += i * i
+    return x
+
+
 def count_rounds(cpu, seconds, start_at, queue):
     """Rounds of a fixed loop completed in each 10 ms window, on one CPU."""
     os.sched_setaffinity(0, {cpu})
@@ -38,9 +47,7 @@ def count_rounds(cpu, seconds, start_at, queue):
     windows, rounds, window_end = [], 0, start_at + WINDOW
     end = start_at + seconds
     while True:
-        x = 0
-        for i in range(50):
-            x += i * i
+        arithmetic(50)
         rounds += 1
         now = time.perf_counter()
         if now >= window_end:
@@ -51,14 +58,6 @@ def count_rounds(cpu, seconds, start_at, queue):
     queue.put((cpu, windows))
 
 
-def half_unit():
-    """A fixed amount of arithmetic (about 0.25 ms on the benchmark machine)."""
-    x = 0
-    for i in range(4000):
-        x += i * i
-    return x
-
-
 def sparse(seconds):
     """Times two back-to-back halves of each work unit, sleeping 2 ms after each unit."""
     halves = []
@@ -66,16 +65,18 @@ def sparse(seconds):
     started = time.perf_counter()
     end = started + seconds
     while time.perf_counter() < end:
+        # Each half: about 0.25 ms on the benchmark machine.
         first = time.perf_counter()
-        half_unit()
+        arithmetic(4000)
         middle = time.perf_counter()
-        half_unit()
+        arithmetic(4000)
         last = time.perf_counter()
         halves.append((middle - first, last - middle))
         busy += last - first
         time.sleep(0.002)
     median = statistics.median(a + b for a, b in halves)
     slow = [(a, b) for a, b in halves if a + b > 3 * median]
+    # A half is slow at 1.5 times a median unit's half: a slow wake-up stretches the first alone.
     both = [(a, b) for a, b in slow if min(a, b) > 1.5 * median / 2]
     return {
         "units": len(halves),
@@ -131,7 +132,10 @@ def main():
     args = parser.parse_args()
     if args.sparse:
         row = sparse(args.seconds)
-        print(json.dumps(row, indent=2)) if args.json else print_sparse(row)
+        if args.json:
+            print(json.dumps(row, indent=2))
+        else:
+            print_sparse(row)
         return
 
     cpus = sorted(os.sched_getaffinity(0))

@@ -9,9 +9,8 @@ chain of 3 that does no work bounds from below what the pipeline can reach here.
 
 With --work-micros N each forwarder also does a fixed amount of arithmetic per message, as
 much as took N microseconds of its own CPU time when it started (the fastest of five
-measurements): work, unlike waiting, takes
-longer while the machine runs slower, so this shows how the tail grows with the work each
-process does per message.
+measurements): work, unlike waiting, takes longer while the machine runs slower, so this
+shows how the tail grows with the work each process does per message.
 
     python3 bench/latency_floor.py --processes 3 --rate 1000 --seconds 10
     python3 bench/latency_floor.py --processes 3 --rate 1000 --seconds 10 --work-micros 25
