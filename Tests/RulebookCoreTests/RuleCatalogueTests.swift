@@ -20,23 +20,38 @@ struct RuleCatalogueTests {
 }
 
 struct RulesContractTests {
-    /// Every rule id of the public catalogue (`../shared/RULES.md`, beside the repository)
-    /// is implemented with the default severity it names.
-    @Test func everyCatalogueRuleIsImplementedWithItsSeverity() throws {
-        let rulesFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/RULES.md")
-        let text = try String(contentsOf: rulesFile, encoding: .utf8)
-        var contract: [String: String] = [:]
-        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+    /// The contract's rows, `docs/rule-contract.md` in the repository: id → severity.
+    private func contract(_ heading: String) throws -> [String: String] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/rule-contract.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var rows: [String: String] = [:]
+        var inTable = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("| id |") { inTable = line.contains(heading) }
+            guard inTable, line.hasPrefix("| `") else { continue }
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 2 else { continue }
-            contract[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
+            rows[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
         }
-        #expect(contract.count >= 27)
-        for (id, severity) in contract {
+        return rows
+    }
+
+    /// Every rule id of the public contract is implemented with the default severity it
+    /// names, and every implemented rule is in the contract.
+    @Test func everyContractRuleIsImplementedWithItsSeverity() throws {
+        let rules = try contract("default severity")
+        #expect(rules.count >= 27)
+        for (id, severity) in rules {
             let rule = RuleRegistry.rule(id: id)
             #expect(rule != nil, "\(id) is not implemented")
             #expect(rule?.description.defaultSeverity.rawValue == severity, "\(id) default severity")
         }
+        #expect(Set(RuleCatalogue.entries.map(\.id)) == Set(rules.keys), "docs/rule-contract.md lists every rule")
+    }
+
+    /// The ids reported outside the rules are the contract's too.
+    @Test func theReportedIdsThatAreNotRulesAreInTheContract() throws {
+        let others = try contract("reported when")
+        #expect(others == [RuleEngine.parseErrorRuleId: "note", RuleEngine.unknownSuppressionRuleId: "note"])
     }
 }

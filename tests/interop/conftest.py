@@ -14,7 +14,7 @@ import time
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-SHARED = REPO.parent / "shared"
+VENDOR_SCHEMAS = REPO / "schemas" / "vendor"
 
 
 def _bin_dir() -> pathlib.Path:
@@ -31,8 +31,9 @@ def repo_root() -> pathlib.Path:
 
 
 @pytest.fixture(scope="session")
-def shared_dir() -> pathlib.Path:
-    return SHARED
+def vendor_schemas() -> pathlib.Path:
+    """The official SARIF, CloudEvents and JUnit schemas, vendored in the repository."""
+    return VENDOR_SCHEMAS
 
 
 @pytest.fixture(scope="session")

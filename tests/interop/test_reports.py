@@ -40,23 +40,23 @@ def rulebook(bin_dir, cwd, *args, env=None, timeout=CHECK_SECONDS):
         capture_output=True, text=True, timeout=timeout)
 
 
-def sarif_validator(shared_dir):
-    schema = json.loads((shared_dir / "vendor-schemas" / "sarif-schema-2.1.0.json").read_text())
+def sarif_validator(vendor_schemas):
+    schema = json.loads((vendor_schemas / "sarif-schema-2.1.0.json").read_text())
     Draft7Validator.check_schema(schema)
     return Draft7Validator(schema, format_checker=Draft7Validator.FORMAT_CHECKER)
 
 
-def junit_schema(shared_dir):
-    return etree.XMLSchema(etree.parse(str(shared_dir / "vendor-schemas" / "junit.xsd")))
+def junit_schema(vendor_schemas):
+    return etree.XMLSchema(etree.parse(str(vendor_schemas / "junit.xsd")))
 
 
-def assert_valid_sarif(shared_dir, log):
-    problems = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in sarif_validator(shared_dir).iter_errors(log)]
+def assert_valid_sarif(vendor_schemas, log):
+    problems = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in sarif_validator(vendor_schemas).iter_errors(log)]
     assert problems == []
 
 
-def assert_valid_junit(shared_dir, path):
-    schema = junit_schema(shared_dir)
+def assert_valid_junit(vendor_schemas, path):
+    schema = junit_schema(vendor_schemas)
     assert schema.validate(etree.parse(str(path))), schema.error_log
 
 
@@ -103,10 +103,10 @@ def examples_reports(bin_dir, repo_root, tmp_path_factory):
             "report": json.loads(files["json"].read_text()), **{fmt: path for fmt, path in files.items() if fmt != "json"}}
 
 
-def test_sarif_validates_and_is_complete_for_github_code_scanning(examples_reports, bin_dir, shared_dir, repo_root):
+def test_sarif_validates_and_is_complete_for_github_code_scanning(examples_reports, bin_dir, vendor_schemas, repo_root):
     log = examples_reports["sarif"]
     report = examples_reports["report"]
-    assert_valid_sarif(shared_dir, log)
+    assert_valid_sarif(vendor_schemas, log)
     assert log["version"] == "2.1.0"
     (run,) = log["runs"]
     driver = run["tool"]["driver"]
@@ -144,9 +144,9 @@ def test_sarif_validates_and_is_complete_for_github_code_scanning(examples_repor
                               "startColumn": finding["column"], "endColumn": finding["column"]}
 
 
-def test_junit_validates_against_the_xsd_and_reads_with_junitparser(examples_reports, shared_dir):
+def test_junit_validates_against_the_xsd_and_reads_with_junitparser(examples_reports, vendor_schemas):
     report = examples_reports["report"]
-    assert_valid_junit(shared_dir, examples_reports["junit"])
+    assert_valid_junit(vendor_schemas, examples_reports["junit"])
     xml = JUnitXml.fromfile(str(examples_reports["junit"]))
     suites = list(xml)
     files = {suite.name for suite in suites}
@@ -257,7 +257,7 @@ HOSTILE_FOLDER = "50% off:a,b #1"
 HOSTILE_FILE = "Ünïcødé Feature.swift"
 
 
-def test_hostile_paths_survive_every_format(bin_dir, shared_dir, tmp_path):
+def test_hostile_paths_survive_every_format(bin_dir, vendor_schemas, tmp_path):
     folder = tmp_path / HOSTILE_FOLDER
     folder.mkdir()
     (folder / HOSTILE_FILE).write_text(
@@ -280,11 +280,11 @@ def test_hostile_paths_survive_every_format(bin_dir, shared_dir, tmp_path):
         assert parse_workflow_command(line)[1]["file"] == name
 
     log = json.loads((tmp_path / "r.sarif").read_text())
-    assert_valid_sarif(shared_dir, log)
+    assert_valid_sarif(vendor_schemas, log)
     uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in log["runs"][0]["results"]}
     assert len(uris) == 1 and urllib.parse.unquote(uris.pop()) == name
 
-    assert_valid_junit(shared_dir, tmp_path / "r.xml")
+    assert_valid_junit(vendor_schemas, tmp_path / "r.xml")
     assert {suite.name for suite in JUnitXml.fromfile(str(tmp_path / "r.xml"))} == {name}
     assert {f.get("name") for f in ET.parse(tmp_path / "r.checkstyle").getroot().iter("file")} == {name}
 

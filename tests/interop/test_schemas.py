@@ -14,6 +14,7 @@ Every captured event is checked against `envelope.schema.json`, the vendored Clo
 schema (draft-07) and the schema its `dataschema` names.
 """
 import copy
+import hashlib
 import importlib.util
 import json
 import pathlib
@@ -84,10 +85,23 @@ def example(name: str):
     return _load(EXAMPLE_DIR / f"{name}.example.json")
 
 
-def cloudevents_validator(shared_dir: pathlib.Path) -> Draft7Validator:
-    schema = _load(shared_dir / "vendor-schemas" / "cloudevents-1.0.json")
+def cloudevents_validator(vendor_schemas: pathlib.Path) -> Draft7Validator:
+    schema = _load(vendor_schemas / "cloudevents-1.0.json")
     Draft7Validator.check_schema(schema)
     return Draft7Validator(schema, format_checker=Draft7Validator.FORMAT_CHECKER)
+
+
+# MARK: - The vendored schemas
+
+def test_vendored_schemas_are_the_upstream_bytes_their_sources_name(vendor_schemas):
+    """Each vendored file is listed in SOURCES.md with its sha256, and the file has those bytes."""
+    rows = re.findall(r"^\| `([^`]+)` \|.*\| `([0-9a-f]{64})` \|$", (vendor_schemas / "SOURCES.md").read_text(), re.M)
+    listed = dict(rows)
+    schemas = {p.name for p in vendor_schemas.iterdir() if p.suffix in (".json", ".xsd")}
+    assert schemas == set(listed), "every vendored schema, and only those, has a row in SOURCES.md"
+    for name, digest in listed.items():
+        assert hashlib.sha256((vendor_schemas / name).read_bytes()).hexdigest() == digest, name
+    assert (vendor_schemas / "LICENSE-Apache-2.0.txt").read_text().lstrip().startswith("Apache License")
 
 
 # MARK: - The schemas themselves
@@ -480,7 +494,7 @@ def results_tap(bin_dir, ipc_dir, processes):
         wire.close()
 
 
-def test_producer_and_validator_emit_schema_valid_events(results_tap, bin_dir, repo_root, shared_dir):
+def test_producer_and_validator_emit_schema_valid_events(results_tap, bin_dir, repo_root, vendor_schemas):
     wire = results_tap
     run_id, spec_count = scan_examples(bin_dir, repo_root, wire)
 
@@ -514,7 +528,7 @@ def test_producer_and_validator_emit_schema_valid_events(results_tap, bin_dir, r
     wire.pump_until(done, "every scanned spec validated and every bad message rejected")
     wire.pump(0.3)  # a few more heartbeats
 
-    assert_all_frames_match_schemas(wire, cloudevents_validator(shared_dir))
+    assert_all_frames_match_schemas(wire, cloudevents_validator(vendor_schemas))
 
     seen = {e["type"] for e in wire.events()}
     assert seen == {
@@ -692,7 +706,7 @@ def persister_events(bin_dir, ipc_dir, processes):
         wire.close()
 
 
-def test_persister_publishes_schema_valid_events(persister_events, bin_dir, repo_root, shared_dir):
+def test_persister_publishes_schema_valid_events(persister_events, bin_dir, repo_root, vendor_schemas):
     wire = persister_events
     run_id, spec_count = scan_examples(bin_dir, repo_root, wire)
 
@@ -738,7 +752,7 @@ def test_persister_publishes_schema_valid_events(persister_events, bin_dir, repo
     wire.pump_until(lambda: acks(specId=good["id"], duplicate=True), "a duplicate ack")
     wire.pump(0.3)
 
-    assert_all_frames_match_schemas(wire, cloudevents_validator(shared_dir))
+    assert_all_frames_match_schemas(wire, cloudevents_validator(vendor_schemas))
 
     seen = {e["type"] for e in wire.events()}
     assert seen == {"dev.rulebook.spec.persisted", "dev.rulebook.run.completed", "dev.rulebook.worker.heartbeat"}, seen
