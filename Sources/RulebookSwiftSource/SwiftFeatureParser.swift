@@ -17,10 +17,12 @@ public enum SwiftFeatureParser {
         var scopes: [ReducerScope] = []
         var views: [ViewFacts] = []
         var usesViewStore = false
+        var genericTypes: Set<String> = []
         var sources: [String: String] = [:]
         for file in files {
             let facts = SwiftFileVisitor.facts(path: file.path, contents: file.contents)
             types += facts.types
+            genericTypes.formUnion(facts.genericTypes)
             extensions += facts.extensions
             generics += facts.reducerGenerics
             scopes += facts.reducers
@@ -34,7 +36,11 @@ public enum SwiftFeatureParser {
         let reducers = scopes.map { scope in withDependencies(scope, types: types) }
 
         let modern = modernRoles(in: types)
-        let legacy = legacyRoles(in: types, featureName: featureName, generics: generics)
+        // A protocol or a generic type (`BindingAction<Root>`) is never a feature's State,
+        // Action or Environment.
+        let legacy = legacyRoles(
+            in: types.filter { $0.kind != .protocol && !genericTypes.contains($0.qualifiedName) },
+            featureName: featureName, generics: generics)
         let detected: Dialect
         if !modern.isEmpty || types.contains(where: { $0.attributes.contains("ObservableState") }) {
             detected = .modern
@@ -52,10 +58,12 @@ public enum SwiftFeatureParser {
             sources: sources)
     }
 
-    /// Adds what extensions declare (conformances, properties, methods) to the types they extend.
+    /// Adds what extensions declare (conformances, properties, methods) to the types they
+    /// extend (never to a type declared in a function, which no extension can reach).
     private static func join(_ extensions: [ExtensionFacts], into types: [TypeDecl]) -> [TypeDecl] {
         guard !extensions.isEmpty else { return types }
         return types.map { type in
+            guard !type.isFunctionLocal else { return type }
             var type = type
             for addition in extensions where addition.extendedType == type.qualifiedName || addition.extendedType == type.name {
                 type.conformances += addition.conformances
@@ -100,19 +108,25 @@ public enum SwiftFeatureParser {
         return roles
     }
 
-    /// Legacy dialect: top-level `{Feature}State` / `{Feature}Action` / `{Feature}Environment`,
-    /// or the types named by `Reducer<S, A, E>` and `Store<S, A>`.
-    private static func legacyRoles(in types: [TypeDecl], featureName: String, generics: [[String]]) -> FeatureRoles {
-        var stateNames: Set<String> = ["\(featureName)State"]
-        var actionNames: Set<String> = ["\(featureName)Action"]
-        var environmentNames: Set<String> = ["\(featureName)Environment"]
+    /// Legacy dialect: the types named by `Reducer<S, A, E>` and `Store<S, A>`, and, given a
+    /// feature name, `{Feature}State` / `{Feature}Action` / `{Feature}Environment`; each
+    /// declared outside any type (at file scope, or directly in a function body).
+    private static func legacyRoles(in types: [TypeDecl], featureName: String?, generics: [[String]]) -> FeatureRoles {
+        var stateNames: Set<String> = []
+        var actionNames: Set<String> = []
+        var environmentNames: Set<String> = []
+        if let featureName {
+            stateNames.insert("\(featureName)State")
+            actionNames.insert("\(featureName)Action")
+            environmentNames.insert("\(featureName)Environment")
+        }
         for arguments in generics {
             if arguments.count > 0 { stateNames.insert(arguments[0]) }
             if arguments.count > 1 { actionNames.insert(arguments[1]) }
             if arguments.count > 2 { environmentNames.insert(arguments[2]) }
         }
         var roles = FeatureRoles()
-        for type in types where type.qualifiedName == type.name {
+        for type in types where type.nameInScope == type.name {
             if stateNames.contains(type.name) { roles.states.append(type) }
             if actionNames.contains(type.name) { roles.actions.append(type) }
             if environmentNames.contains(type.name) { roles.environments.append(type) }

@@ -29,6 +29,9 @@ struct SwiftFileFacts {
     var reducers: [ReducerScope] = []
     /// SwiftUI views.
     var views: [ViewFacts] = []
+    /// Qualified names of the generic types declared in the file (`BindingAction<Root>`): a
+    /// feature's State, Action or Environment is never generic.
+    var genericTypes: Set<String> = []
     /// Whether legacy view APIs (`WithViewStore`, `ViewStore`) appear.
     var usesViewStore = false
     /// The first syntax problem the parser recovered from.

@@ -19,6 +19,10 @@ struct SwiftFileVisitor {
     private let path: String
     private let lines: SourceLines
     private let source: SourceText
+    /// The declarations the walk is inside, outermost first: types and extensions by name,
+    /// functions and initializers as `name(label:)`. A type declared in a function body is
+    /// qualified by the function (`FeatureTests.testCount().Feature`), so the same-named
+    /// fixtures of two test methods stay two features.
     private var enclosingTypes: [(name: String, isReducer: Bool)] = []
     /// Names recorded as type references: their bytes, and their text for names that other
     /// bytes could spell (canonically equivalent non-ASCII text).
@@ -154,6 +158,9 @@ struct SwiftFileVisitor {
             bodies.visitSwitch(node, locate: locateOffset)
         case .functionDecl:
             visitFunction(node)
+            enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false))
+        case .initializerDecl:
+            enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false))
         case .importDecl:
             visitImport()
             return
@@ -170,7 +177,8 @@ struct SwiftFileVisitor {
         }
         walkChildren()
         switch node.kind {
-        case .structDecl, .classDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl: enclosingTypes.removeLast()
+        case .structDecl, .classDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl, .functionDecl, .initializerDecl:
+            enclosingTypes.removeLast()
         default: break
         }
     }
@@ -245,6 +253,9 @@ struct SwiftFileVisitor {
             attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
             accessLevel: Self.accessLevel(node.modifiers), location: locate(name))
         facts.types.append(type)
+        if Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil {
+            facts.genericTypes.insert(qualified)
+        }
         if enclosingTypes.isEmpty { facts.file.topLevelTypes.append(qualified) }
         if conformances.contains(where: { TypeName.unqualified($0) == "View" }) {
             beginView(type, members: block.raw.id)
@@ -438,10 +449,11 @@ struct SwiftFileVisitor {
         return SyntaxPaths.lastComponent(SyntaxPaths.path(of: call.calledExpression)) == "buttonStyle"
     }
 
-    /// `Reducer<S, A, E>`, `AnyReducer<S, A, E>`, `Store<S, A>`: their generic arguments name
-    /// a legacy feature's types.
+    /// `Reducer<S, A, E>`, `AnyReducer<S, A, E>`, `Reduce<S, A>`, `Store<S, A>`: their generic
+    /// arguments name a feature's types (a test's `Reduce<State, Action> { }` names the
+    /// `State` and `Action` its function declares).
     private static func isGenericTCAType(_ name: SyntaxText) -> Bool {
-        name == "Reducer" || name == "AnyReducer" || name == "Store"
+        name == "Reducer" || name == "AnyReducer" || name == "Reduce" || name == "Store"
     }
 
     private mutating func recordGenerics(_ clause: GenericArgumentClauseSyntax?) {

@@ -196,6 +196,28 @@ enum SyntaxPaths {
         return false
     }
 
+    /// A function or initializer as a scope of the declarations in its body, written as Swift
+    /// names a function: `testCount()`, `reduce(into:action:)`, `init(store:)`.
+    static func scopeName(ofFunction raw: RawSyntax) -> String {
+        let name: String
+        let parameters: RawFunctionParameterListSyntax
+        if let function = RawFunctionDeclSyntax(raw) {
+            name = String(syntaxText: function.name.tokenText)
+            parameters = function.signature.parameterClause.parameters
+        } else if let initializer = RawInitializerDeclSyntax(raw) {
+            name = "init"
+            parameters = initializer.signature.parameterClause.parameters
+        } else {
+            return "?()"
+        }
+        var labels = ""
+        for child in parameters.layoutView.children {
+            guard let parameter = child.flatMap(RawFunctionParameterSyntax.init) else { continue }
+            labels += String(syntaxText: parameter.firstName.tokenText) + ":"
+        }
+        return "\(name)(\(labels))"
+    }
+
     /// The names of a closure's parameters (`state, action, environment in`).
     static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         guard let parameters = closure.signature?.parameterClause else { return [] }

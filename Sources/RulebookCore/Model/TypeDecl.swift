@@ -230,6 +230,18 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         var location: SourceLocation
     }
 
+    /// Declared in a function body (a test method's fixture, say): its qualified name holds
+    /// the function (`FeatureTests.testCount().Feature`), and no extension can reach it.
+    public var isFunctionLocal: Bool { qualifiedName.utf8.contains(UInt8(ascii: "(")) }
+
+    /// The qualified name inside the innermost function that declares the type
+    /// (`Feature.State` for `FeatureTests.testCount().Feature.State`); the qualified name
+    /// for a type outside any function.
+    public var nameInScope: Substring {
+        guard let close = qualifiedName.lastIndex(of: ")") else { return Substring(qualifiedName) }
+        return qualifiedName[qualifiedName.index(after: close)...].drop { $0 == "." }
+    }
+
     /// Whether the type conforms to `name` (directly or via an extension), ignoring module
     /// qualification.
     public func conforms(to name: String) -> Bool {

@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""Real-code accuracy of Rulebook: precision and recall per rule on public TCA apps.
+
+The corpus (`corpus.json`) names public repositories and the commits they are checked out
+at; `labels.tsv` holds a verdict for findings at those commits and the real violations found
+by reading the code. Neither holds any of those repositories' code.
+
+    accuracy.py checkout CORPUS_DIR [--url TEMPLATE]      # clone each repository at its commit
+    accuracy.py run CORPUS_DIR --bin RULEBOOK [--out DIR]  # rulebook check each, then score
+    accuracy.py score --out DIR                            # score findings saved by `run`
+
+Labels (tab-separated, one header line): repo, commit, file, line, rule, verdict, note.
+- verdict `TP`: a finding that is a real violation a TCA expert would want fixed;
+- `noise`: a finding that matches the rule's letter but that an expert would call noise;
+- `FP`: a finding where the linter misread the code (the rule's letter is not met);
+- `violation`: a real violation found by reading the code, independently of the linter
+  (the recall set).
+
+Precision, per rule and overall: strict = TP / labelled findings, lenient = (TP + noise) /
+labelled findings. A finding repeated at the same rule, file, line and column counts once
+with its label and as FP for every further copy. Recall = labelled violations that a finding
+of the same rule reports in the same file within `--tolerance` lines (default 0) / labelled
+violations.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import csv
+import json
+import pathlib
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+VERDICTS = ("TP", "noise", "FP", "violation")
+
+
+def load_corpus(path: pathlib.Path = HERE / "corpus.json") -> dict:
+    return json.loads(path.read_text())
+
+
+def load_labels(path: pathlib.Path = HERE / "labels.tsv") -> list[dict]:
+    with path.open(newline="") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+    for number, row in enumerate(rows, start=2):
+        if row["verdict"] not in VERDICTS:
+            raise SystemExit(f"{path}:{number}: verdict must be one of {', '.join(VERDICTS)}, not {row['verdict']!r}")
+        row["line"] = int(row["line"])
+    return rows
+
+
+# MARK: Checking out and running
+
+
+def checkout(corpus: dict, folder: pathlib.Path, url: str, holdout: bool) -> None:
+    """Clones each repository into folder/NAME at its commit, Swift files and configurations only."""
+    entries = corpus["repositories"] + (corpus["holdout"] if holdout else [])
+    for entry in entries:
+        target = folder / entry["name"]
+        if target.exists():
+            print(f"{entry['name']}: exists, left as it is")
+            continue
+        source = url.format(repository=entry["repository"], owner=entry["repository"].split("/")[0],
+                            name=entry["repository"].split("/")[1])
+        subprocess.run(["git", "clone", "--quiet", "--no-checkout", source, str(target)], check=True)
+        subprocess.run(["git", "-C", str(target), "sparse-checkout", "set", "--no-cone", "*.swift", "*.rulebook.json",
+                        ".rulebook.yml"], check=True)
+        subprocess.run(["git", "-C", str(target), "checkout", "--quiet", entry["commit"]], check=True)
+        print(f"{entry['name']}: {entry['commit']}")
+
+
+def run(corpus: dict, folder: pathlib.Path, rulebook: str, out: pathlib.Path, holdout: bool) -> None:
+    """Runs `rulebook check` over each checkout (from its root, so paths are the repository's)."""
+    out.mkdir(parents=True, exist_ok=True)
+    entries = corpus["repositories"] + (corpus["holdout"] if holdout else [])
+    for entry in entries:
+        target = folder / entry["name"]
+        if not target.is_dir():
+            raise SystemExit(f"{target} is missing: run `accuracy.py checkout {folder}` first")
+        report = out / f"{entry['name']}.json"
+        result = subprocess.run([rulebook, "check", *entry["paths"], "--format", "json", "--output", str(report)],
+                                cwd=target, capture_output=True, text=True)
+        if result.returncode not in (0, 1):
+            raise SystemExit(f"{entry['name']}: rulebook check exited {result.returncode}: {result.stderr.strip()}")
+
+
+# MARK: Scoring
+
+
+def score(findings_by_repo: dict[str, list[dict]], labels: list[dict], tolerance: int = 0) -> dict:
+    """Precision and recall per rule; `findings_by_repo` maps a repository name to its findings."""
+    verdicts: dict[tuple, list[str]] = collections.defaultdict(list)
+    violations: list[dict] = []
+    for label in labels:
+        key = (label["repo"], label["file"], label["line"], label["rule"])
+        if label["verdict"] == "violation":
+            violations.append(label)
+        else:
+            verdicts[key].append(label["verdict"])
+
+    rules: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    unlabelled: list[tuple] = []
+    repeated = 0
+    reported: dict[tuple, list[int]] = collections.defaultdict(list)
+    for repo, findings in findings_by_repo.items():
+        seen: set[tuple] = set()
+        used: collections.Counter = collections.Counter()
+        for finding in findings:
+            rule, line = finding["ruleId"], finding.get("line") or 0
+            key = (repo, finding["file"], line, rule)
+            reported[(repo, finding["file"], rule)].append(line)
+            counts = rules[rule]
+            counts["findings"] += 1
+            place = key + (finding.get("column"),)
+            if place in seen:
+                repeated += 1
+                counts["repeated"] += 1
+                counts["FP"] += 1
+                continue
+            seen.add(place)
+            labelled = verdicts.get(key, [])
+            if used[key] < len(labelled):
+                counts[labelled[used[key]]] += 1
+                used[key] += 1
+            else:
+                counts["unlabelled"] += 1
+                unlabelled.append(key)
+    for violation in violations:
+        lines = reported.get((violation["repo"], violation["file"], violation["rule"]), [])
+        counts = rules[violation["rule"]]
+        counts["violations"] += 1
+        if any(abs(line - violation["line"]) <= tolerance for line in lines):
+            counts["found"] += 1
+
+    def ratios(counts: collections.Counter) -> dict:
+        labelled = counts["TP"] + counts["noise"] + counts["FP"]
+        return {
+            **{name: counts[name] for name in ("findings", "TP", "noise", "FP", "unlabelled", "repeated", "violations", "found")},
+            "strict": counts["TP"] / labelled if labelled else None,
+            "lenient": (counts["TP"] + counts["noise"]) / labelled if labelled else None,
+            "recall": counts["found"] / counts["violations"] if counts["violations"] else None,
+        }
+
+    total = collections.Counter()
+    for counts in rules.values():
+        total.update(counts)
+    return {
+        "rules": {rule: ratios(counts) for rule, counts in sorted(rules.items())},
+        "overall": ratios(total),
+        "repeated": repeated,
+        "unlabelled": sorted(set(unlabelled)),
+    }
+
+
+def render(result: dict) -> str:
+    def cell(value) -> str:
+        return "–" if value is None else f"{value:.2f}"
+
+    lines = ["| rule | findings | TP | noise | FP | unlabelled | strict | lenient | violations | found | recall |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    rows = list(result["rules"].items()) + [("**overall**", result["overall"])]
+    for rule, r in rows:
+        lines.append(f"| {rule} | {r['findings']} | {r['TP']} | {r['noise']} | {r['FP']} | {r['unlabelled']} | "
+                     f"{cell(r['strict'])} | {cell(r['lenient'])} | {r['violations']} | {r['found']} | {cell(r['recall'])} |")
+    lines.append("")
+    lines.append(f"repeated findings: {result['repeated']}; unlabelled findings: {len(result['unlabelled'])}")
+    return "\n".join(lines)
+
+
+def load_findings(out: pathlib.Path, names: list[str]) -> dict[str, list[dict]]:
+    found = {}
+    for name in names:
+        report = out / f"{name}.json"
+        if not report.exists():
+            raise SystemExit(f"{report} is missing: run `accuracy.py run` first")
+        found[name] = json.loads(report.read_text())["findings"]
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    fetch = commands.add_parser("checkout", help="clone every repository of the corpus at its commit")
+    fetch.add_argument("corpus_dir", type=pathlib.Path)
+    fetch.add_argument("--url", default="https://github.com/{repository}.git",
+                       help="clone URL template with {repository}, {owner}, {name}")
+    fetch.add_argument("--holdout", action="store_true", help="also the hold-out repositories")
+    check = commands.add_parser("run", help="run rulebook check over every checkout, then score")
+    check.add_argument("corpus_dir", type=pathlib.Path)
+    check.add_argument("--bin", required=True, help="the rulebook executable")
+    check.add_argument("--holdout", action="store_true",
+                       help="also check the hold-out repositories (counted, never labelled)")
+    for sub in (check, commands.add_parser("score", help="score the findings a run saved")):
+        sub.add_argument("--out", type=pathlib.Path, default=pathlib.Path("accuracy-out"))
+        sub.add_argument("--labels", type=pathlib.Path, default=HERE / "labels.tsv")
+        sub.add_argument("--tolerance", type=int, default=0, help="lines a found violation may be off by")
+        sub.add_argument("--json", action="store_true", help="print the result as JSON")
+        sub.add_argument("--list-unlabelled", action="store_true", help="print every unlabelled finding")
+    args = parser.parse_args(argv)
+    corpus = load_corpus()
+    if args.command == "checkout":
+        checkout(corpus, args.corpus_dir, args.url, args.holdout)
+        return 0
+    if args.command == "run":
+        run(corpus, args.corpus_dir, args.bin, args.out, args.holdout)
+    names = [entry["name"] for entry in corpus["repositories"]]
+    result = score(load_findings(args.out, names), load_labels(args.labels), args.tolerance)
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(render(result))
+        if args.command == "run" and args.holdout:
+            held = load_findings(args.out, [entry["name"] for entry in corpus["holdout"]])
+            for name, findings in held.items():
+                places = collections.Counter((f["ruleId"], f["file"], f.get("line"), f.get("column")) for f in findings)
+                print(f"hold-out {name}: {len(findings)} findings, {sum(c - 1 for c in places.values())} repeated")
+    if args.list_unlabelled:
+        for key in result["unlabelled"]:
+            print("\t".join(map(str, key)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
