@@ -112,6 +112,12 @@ def build(catalogue):
             "enum": ["auto", "legacy", "modern"],
             "default": "auto",
         },
+        "test_code": {
+            "description": "`fixtures` (the default): the features test code declares are fixtures, and only the rules that check test code (their docs say so) report there; `checked` applies every rule to test code. Test code is a file in a folder named `Tests` or `…Tests`, named `…Tests.swift` or `…Test.swift`, or importing XCTest or Testing.",
+            "type": "string",
+            "enum": ["fixtures", "checked"],
+            "default": "fixtures",
+        },
     }
     definitions = {
         "ruleId": {
@@ -157,7 +163,7 @@ def build(catalogue):
         "description": (
             "The YAML configuration file that `rulebook check` reads from `.rulebook.yml` in the current folder "
             "or from `--config FILE` (documented in docs/configuration.md). Top-level keys: `included`, `excluded`, "
-            "`disabled_rules`, `opt_in_rules`, `dialect`, and any rule id mapping to `severity` and that rule's options. "
+            "`disabled_rules`, `opt_in_rules`, `dialect`, `test_code`, and any rule id mapping to `severity` and that rule's options. "
             "Any other key, rule id or option is a configuration error: `rulebook check` prints it on stderr and exits 2. "
             "An empty file means the defaults. Generated from `rulebook rules --format json` by "
             "schemas/generate_config_schema.py; do not edit by hand."

@@ -306,16 +306,53 @@ struct SwiftFileVisitor {
     private mutating func visitCall(_ node: RawNode) {
         // Calls inside a closure reducer are only sites of its body: no reducers found there.
         bodies.visitCall(atEndOf: frames, locate: locateOffset)
-        guard reducerCalls.isEmpty, let call = RawFunctionCallExprSyntax(node.raw),
-            let callee = SyntaxPaths.singleName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee)
-        else { return }
-        reducerCalls.insert(node.raw.id)
+        guard reducerCalls.isEmpty, let call = RawFunctionCallExprSyntax(node.raw) else { return }
+        if let callee = SyntaxPaths.singleName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee) {
+            reducerCalls.insert(node.raw.id)
+            let syntax = current(FunctionCallExprSyntax.self)
+            addReducers(in: syntax, actionType: actionType(of: syntax))
+        } else if SyntaxPaths.isInitializerOfItsContext(call.calledExpression.raw) {
+            visitLegacyInitializer()
+        }
+    }
+
+    /// `.init { state, action, environment in … }` or `Self { … }` is a legacy reducer where
+    /// the context says what it builds: an argument of `Reducer<S, A, E>.combine(…)` or of
+    /// `.combined(with:)`, or in an `extension Reducer` (a higher-order reducer). Its closure
+    /// takes the three parameters of a legacy reducer.
+    private mutating func visitLegacyInitializer() {
+        let combineDepth = SyntaxPaths.callDepth(takingArgumentAtEndOf: frames).flatMap { depth -> Int? in
+            guard let combine = RawFunctionCallExprSyntax(frames[depth].node.raw),
+                let member = RawMemberAccessExprSyntax(combine.calledExpression.raw)
+            else { return nil }
+            switch member.declName.baseName.tokenText {
+            case "combined":
+                return depth
+            case "combine":
+                // `Reducer<S, A, E>.combine(…)`, `AnyReducer.combine(…)`, or `.combine(…)`.
+                guard let base = member.base else { return depth }
+                let name = SyntaxPaths.singleName(of: base.raw)
+                return name == "Reducer" || name == "AnyReducer" ? depth : nil
+            default:
+                return nil
+            }
+        }
+        let inReducerExtension = enclosingTypes.contains { $0.name == "Reducer" || $0.name == "AnyReducer" }
+        guard combineDepth != nil || inReducerExtension else { return }
         let syntax = current(FunctionCallExprSyntax.self)
+        guard SyntaxPaths.closures(of: syntax).contains(where: { SyntaxPaths.parameterNames(of: $0).count == 3 }) else { return }
+        reducerCalls.insert(frames[frames.count - 1].node.raw.id)
+        let combine = combineDepth.map { materialized(at: $0).cast(FunctionCallExprSyntax.self) }
+        addReducers(in: syntax, actionType: combine.flatMap(actionType(of:)))
+    }
+
+    /// Each closure of the reducer-building call `syntax` is a reducer body.
+    private mutating func addReducers(in syntax: FunctionCallExprSyntax, actionType: String?) {
         for closure in SyntaxPaths.closures(of: syntax) {
             let parameters = SyntaxPaths.parameterNames(of: closure)
             let actionName = parameters.count >= 2 ? parameters[1] : "action"
             addReducer(
-                body: closure.statements, actionName: actionName, actionType: actionType(of: syntax), at: syntax,
+                body: closure.statements, actionName: actionName, actionType: actionType, at: syntax,
                 environmentName: parameters.count >= 3 ? parameters[2] : nil)
         }
     }
@@ -339,10 +376,12 @@ struct SwiftFileVisitor {
             environmentName: nil)
     }
 
-    /// The Action argument of `Reducer<S, A, E> { }`, or of the variable's written type in
+    /// The Action argument of `Reducer<S, A, E> { }` (or `Reducer<S, A, E>.combine(…)`), or of the variable's written type in
     /// `let reducer: Reducer<S, A, E> = Reducer { }`.
     private func actionType(of call: FunctionCallExprSyntax) -> String? {
-        if let specialization = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+        // `Reducer<S, A, E> { }`, or `Reducer<S, A, E>.combine(…)` for the reducers it combines.
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
+        if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
             let arguments = specialization.genericArgumentClause.arguments
             return arguments.count >= 2 ? source.trimmed(arguments[arguments.index(after: arguments.startIndex)].argument) : nil
         }

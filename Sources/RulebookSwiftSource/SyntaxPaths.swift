@@ -164,6 +164,30 @@ enum SyntaxPaths {
         return nil
     }
 
+    /// Whether a callee builds a value of the type its context expects: `.init`, `Self` or
+    /// `Self.init`.
+    static func isInitializerOfItsContext(_ callee: RawSyntax) -> Bool {
+        if let member = RawMemberAccessExprSyntax(callee) {
+            guard member.declName.baseName.tokenText == "init" else { return false }
+            guard let base = member.base else { return true }
+            return RawDeclReferenceExprSyntax(base.raw)?.baseName.tokenText == "Self"
+        }
+        return RawDeclReferenceExprSyntax(callee)?.baseName.tokenText == "Self"
+    }
+
+    /// The depth in `path` of the call that takes the call at the end of `path` as an argument.
+    static func callDepth(takingArgumentAtEndOf path: [RawFrame]) -> Int? {
+        var index = path.count - 2
+        while index >= 0 {
+            switch path[index].node.kind {
+            case .labeledExpr, .labeledExprList: index -= 1
+            case .functionCallExpr: return index
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     /// Whether the expression at the end of `path` (the walk's path from the root) stands as
     /// a statement whose value is unused.
     static func isStatement(atEndOf path: [RawFrame]) -> Bool {

@@ -52,6 +52,10 @@ struct RulesContractTests {
     /// The ids reported outside the rules are the contract's too.
     @Test func theReportedIdsThatAreNotRulesAreInTheContract() throws {
         let others = try contract("reported when")
-        #expect(others == [RuleEngine.parseErrorRuleId: "note", RuleEngine.unknownSuppressionRuleId: "note"])
+        #expect(
+            others == [
+                RuleEngine.parseErrorRuleId: RuleEngine.parseErrorSeverity.rawValue,
+                RuleEngine.unknownSuppressionRuleId: RuleEngine.unknownSuppressionSeverity.rawValue,
+            ])
     }
 }

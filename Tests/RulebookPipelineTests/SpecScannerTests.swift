@@ -26,6 +26,7 @@ struct SpecScannerTests {
             "Domain/FeedError.swift": "", "Domain/FeedError+LocalizedError.swift": "",
             "Declared/Profile.rulebook.json": #"{"feature": "Profile"}"#,
             ".hidden/SecretState.swift": "",
+            "Templates/TCA.xctemplate/___FILEBASENAME___.swift": "struct ___VARIABLE_name___State {}",
             "notes.txt": "",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }

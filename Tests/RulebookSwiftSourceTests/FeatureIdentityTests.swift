@@ -5,6 +5,9 @@ import Testing
 /// Which types make a feature: by scope and by use, not by name alone (real-code accuracy,
 /// `docs/accuracy.md`). Each test is our own minimal code for a shape seen in public apps.
 struct FeatureIdentityTests {
+    /// Every rule, test code included: these fixtures are the features under test.
+    static let engine = RuleEngine(configuration: RuleConfiguration(testCode: .checked))
+
     /// Two test methods, each with its own fixture feature named `Feature`.
     static let twoFixtures = """
         import ComposableArchitecture
@@ -56,7 +59,7 @@ struct FeatureIdentityTests {
     @Test func eachFunctionLocalFeatureIsCheckedOnItsOwn() {
         let model = SwiftFeatureParser.model(
             featureName: "FeatureTests", files: [SourceFile(path: "Sources/FeatureTests.swift", contents: Self.twoFixtures)])
-        let findings = RuleEngine().findings(for: model)
+        let findings = Self.engine.findings(for: model)
         let places = findings.map { "\($0.ruleId)@\($0.line ?? 0)" }
         #expect(Set(places).count == places.count, "no finding is repeated: \(places)")
         // The first fixture's State is not Equatable, its `.update` is generic and unhandled;
@@ -84,7 +87,7 @@ struct FeatureIdentityTests {
                 """)])
         #expect(model.states.map(\.qualifiedName) == ["testCounter().CounterState"])
         #expect(model.actions.map(\.qualifiedName) == ["testCounter().CounterAction"])
-        let rules = Set(RuleEngine().findings(for: model).map(\.ruleId))
+        let rules = Set(Self.engine.findings(for: model).map(\.ruleId))
         #expect(rules.isSuperset(of: ["state-animation-value", "action-generic-case"]))
     }
 
@@ -107,7 +110,7 @@ struct FeatureIdentityTests {
                 """)])
         #expect(model.states.map(\.qualifiedName) == ["testScope().State"])
         #expect(model.actions.map(\.qualifiedName) == ["testScope().Action"])
-        let rules = RuleEngine().findings(for: model).map(\.ruleId).sorted()
+        let rules = Self.engine.findings(for: model).map(\.ruleId).sorted()
         #expect(rules == ["action-generic-case", "state-must-be-equatable"])
     }
 

@@ -16,6 +16,8 @@ import subprocess
 import pytest
 
 CORPUS = "Tests/Fixtures/Corpus"
+# The corpus stands for app code, though it lives under Tests/: its configuration checks it so.
+CONFIG = "Tests/Fixtures/Corpus/.rulebook.yml"
 EXPECTED = "Tests/Fixtures/Corpus/expected-findings.json"
 CHECK_SECONDS = 180
 
@@ -35,7 +37,7 @@ def _run(bin_dir, repo_root, *args):
 
 @pytest.fixture(scope="module")
 def corpus_report(bin_dir, repo_root):
-    result = _run(bin_dir, repo_root, "check", CORPUS, "--format", "json")
+    result = _run(bin_dir, repo_root, "check", CORPUS, "--format", "json", "--config", CONFIG)
     try:
         report = json.loads(result.stdout)
     except json.JSONDecodeError as error:

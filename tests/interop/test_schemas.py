@@ -213,6 +213,7 @@ BROKEN = [
     ("spec-submitted", "config option the rule lacks", lambda d: _set(d, ["config", "options", "state-animation-value", "generic_names"], ["x"])),
     ("spec-submitted", "config options in the old values wrapper", lambda d: _set(d, ["config", "options", "action-generic-case"], {"values": {"generic_names": ["set"]}})),
     ("spec-submitted", "config dialect auto (YAML only)", lambda d: _set(d, ["config", "dialect"], "auto")),
+    ("spec-submitted", "config testCode unknown", lambda d: _set(d, ["config", "testCode"], "skip")),
     ("spec-submitted", "config with unknown member", lambda d: _set(d, ["config", "disabled_rules"], [])),
     ("spec-validated", "durationMicros missing", lambda d: _delete(d, ["durationMicros"])),
     ("spec-validated", "finding severity not in enum", lambda d: _set(d, ["findings", 0, "severity"], "fatal")),
@@ -784,7 +785,7 @@ def test_check_json_report_matches_report_schema(bin_dir, repo_root):
 # MARK: - The configuration file (.rulebook.yml) and the configuration in spec.submitted
 
 # ConfigurationDocument.topLevelKeys in Swift; every other top-level key is a rule id.
-CONFIG_TOP_LEVEL_KEYS = {"included", "excluded", "disabled_rules", "opt_in_rules", "dialect"}
+CONFIG_TOP_LEVEL_KEYS = {"included", "excluded", "disabled_rules", "opt_in_rules", "dialect", "test_code"}
 REGENERATE = "regenerate it with `python3 schemas/generate_config_schema.py` (after `swift build`)"
 
 
@@ -836,7 +837,7 @@ def test_spec_submitted_config_uses_the_config_schema_and_the_swift_members():
     configuration = SCHEMAS["spec-submitted"]["$defs"]["ruleConfiguration"]
     # RuleConfiguration decodes every member as optional (absent means the default).
     assert "required" not in configuration
-    assert set(configuration["properties"]) == {"disabledRules", "optInRules", "severities", "options", "dialect"}
+    assert set(configuration["properties"]) == {"disabledRules", "optInRules", "severities", "options", "dialect", "testCode"}
     assert configuration["properties"]["options"]["$ref"] == "config.schema.json#/$defs/ruleOptionValues"
 
 
@@ -920,6 +921,8 @@ CONFIG_VARIANTS = [
     ("empty lists", "included: []\nexcluded: []\ndisabled_rules: []\nopt_in_rules: []\n"),
     ("dialect auto", "dialect: auto\n"),
     ("dialect legacy", "dialect: legacy\n"),
+    ("test code checked", "test_code: checked\n"),
+    ("test code fixtures", "test_code: fixtures\n"),
     ("rule with empty mapping", "protocol-missing-sendable: {}\n"),
     ("every severity", "state-must-be-struct:\n  severity: note\naction-must-be-enum:\n  severity: warning\nview-missing-view-store:\n  severity: error\n"),
     ("option as one string", "action-generic-case:\n  generic_names: update\n"),
@@ -936,6 +939,8 @@ CONFIG_VARIANTS = [
     ("severity capitalised", "action-generic-case:\n  severity: Error\n"),
     ("dialect unknown", "dialect: unknown\n"),
     ("dialect null", "dialect:\n"),
+    ("test code unknown", "test_code: skip\n"),
+    ("test code as a list", "test_code: [checked]\n"),
     ("rule settings null", "protocol-missing-sendable:\n"),
     ("rule settings a list", "protocol-missing-sendable: [severity]\n"),
     ("included null", "included:\n"),

@@ -1,6 +1,6 @@
 /// The `.rulebook.yml` document, parsed from the YAML loader's plain values. Pure: the
 /// caller reads the file. Top-level keys: `included`, `excluded`, `disabled_rules`,
-/// `opt_in_rules`, `dialect`, and any rule id with `severity` and that rule's options.
+/// `opt_in_rules`, `dialect`, `test_code`, and any rule id with `severity` and that rule's options.
 public struct ConfigurationDocument: Hashable, Sendable {
     /// Paths to check when none are given on the command line.
     public var included: [String]
@@ -15,7 +15,7 @@ public struct ConfigurationDocument: Hashable, Sendable {
         self.rules = rules
     }
 
-    static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "dialect"]
+    static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "dialect", "test_code"]
 
     /// Parses the loaded YAML (`nil` for an empty file); unknown keys and rule ids are
     /// configuration errors (exit 2) that name the key.
@@ -37,6 +37,11 @@ public struct ConfigurationDocument: Hashable, Sendable {
                     throw .invalidConfiguration("'dialect' must be auto, legacy or modern")
                 }
                 document.rules.dialect = text == "auto" ? nil : Dialect(rawValue: text)
+            case "test_code":
+                guard let text = entry as? String, let policy = TestCodePolicy(rawValue: text) else {
+                    throw .invalidConfiguration("'test_code' must be \(TestCodePolicy.allCases.map(\.rawValue).joined(separator: " or "))")
+                }
+                document.rules.testCode = policy
             default:
                 guard RuleRegistry.rule(id: key) != nil else {
                     throw .invalidConfiguration("unknown key '\(key)'\(RuleConfiguration.suggestion(for: key)); expected \(topLevelKeys.sorted().joined(separator: ", ")) or a rule id")

@@ -1,3 +1,12 @@
+/// How rules treat test code (``FileFacts/isTestCode``): `test_code` in `.rulebook.yml`.
+public enum TestCodePolicy: String, Codable, Sendable, CaseIterable {
+    /// The default: the features tests declare are fixtures; only the rules that apply to
+    /// test code (``RuleDescription/appliesToTestCode``) report there.
+    case fixtures
+    /// Every rule reports in test code too.
+    case checked
+}
+
 /// Which rules run and how, as configured in `.rulebook.yml`. Travels inside every
 /// `spec.submitted` event so stateless validators apply the submitter's configuration.
 public struct RuleConfiguration: Codable, Hashable, Sendable {
@@ -11,20 +20,23 @@ public struct RuleConfiguration: Codable, Hashable, Sendable {
     public var options: [String: RuleOptions]
     /// Forced dialect; `nil` detects it per spec.
     public var dialect: Dialect?
+    /// How test code is checked; `nil` means ``TestCodePolicy/fixtures``.
+    public var testCode: TestCodePolicy?
 
     public init(
         disabledRules: [String] = [], optInRules: [String] = [], severities: [String: Severity] = [:],
-        options: [String: RuleOptions] = [:], dialect: Dialect? = nil
+        options: [String: RuleOptions] = [:], dialect: Dialect? = nil, testCode: TestCodePolicy? = nil
     ) {
         self.disabledRules = disabledRules
         self.optInRules = optInRules
         self.severities = severities
         self.options = options
         self.dialect = dialect
+        self.testCode = testCode
     }
 
     private enum CodingKeys: String, CodingKey {
-        case disabledRules, optInRules, severities, options, dialect
+        case disabledRules, optInRules, severities, options, dialect, testCode
     }
 
     /// Every member is optional on the wire; absent ones mean the defaults.
@@ -35,6 +47,7 @@ public struct RuleConfiguration: Codable, Hashable, Sendable {
         severities = try container.decodeIfPresent([String: Severity].self, forKey: .severities) ?? [:]
         options = try container.decodeIfPresent([String: RuleOptions].self, forKey: .options) ?? [:]
         dialect = try container.decodeIfPresent(Dialect.self, forKey: .dialect)
+        testCode = try container.decodeIfPresent(TestCodePolicy.self, forKey: .testCode)
     }
 
     /// The rules this configuration enables, built with their options.

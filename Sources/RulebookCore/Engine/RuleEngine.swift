@@ -4,19 +4,27 @@
 public struct RuleEngine: Sendable {
     /// Id of the note reported for Swift that did not parse cleanly.
     public static let parseErrorRuleId = "source-parse-error"
-    /// Id of the note reported for an unknown rule id in a suppression comment.
+    /// Severity of ``parseErrorRuleId`` findings.
+    public static let parseErrorSeverity = Severity.note
+    /// Id of the warning reported for an unknown rule id in a suppression comment.
     public static let unknownSuppressionRuleId = "suppression-unknown-rule"
+    /// Severity of ``unknownSuppressionRuleId`` findings.
+    public static let unknownSuppressionSeverity = Severity.warning
 
     private let rules: [EnabledRule]
+    /// Whether every rule reports in test code, not only those that apply to it.
+    private let checksTestCode: Bool
 
     /// An engine running the rules `configuration` enables.
     public init(configuration: RuleConfiguration = RuleConfiguration()) {
         self.rules = configuration.enabledRules().map { EnabledRule($0, severities: configuration.severities) }
+        checksTestCode = configuration.testCode == .checked
     }
 
     /// An engine running exactly `rules` with their default severities.
-    public init(rules: [any Rule]) {
+    public init(rules: [any Rule], testCode: TestCodePolicy = .fixtures) {
         self.rules = rules.map { EnabledRule($0, severities: [:]) }
+        checksTestCode = testCode == .checked
     }
 
     /// The findings for `feature`, sorted by location then rule id.
@@ -24,11 +32,15 @@ public struct RuleEngine: Sendable {
         let anchors = LineAnchors(sources: feature.sources)
         var findings: [Finding] = feature.parseProblems.map { problem in
             finding(
-                ruleId: Self.parseErrorRuleId, severity: .note,
+                ruleId: Self.parseErrorRuleId, severity: Self.parseErrorSeverity,
                 violation: RuleViolation(location: problem.location, message: problem.message), anchors: anchors)
         }
+        let places = FilePlaces(feature.files)
         for enabled in rules where enabled.applies(to: feature.dialect) {
             for violation in enabled.rule.validate(feature) {
+                let file = violation.location.file
+                if places.manifests.contains(file) { continue }
+                if !checksTestCode, !enabled.appliesToTestCode, places.testCode.contains(file) { continue }
                 let severity = enabled.configuredSeverity ?? violation.severity ?? enabled.defaultSeverity
                 findings.append(finding(ruleId: enabled.id, severity: severity, violation: violation, anchors: anchors))
             }
@@ -45,12 +57,35 @@ public struct RuleEngine: Sendable {
                 let message = "`\(named.id)` in a rulebook suppression comment is not a rule id\(RuleConfiguration.suggestion(for: named.id)); see `rulebook rules`"
                 findings.append(
                     finding(
-                        ruleId: Self.unknownSuppressionRuleId, severity: .warning,
+                        ruleId: Self.unknownSuppressionRuleId, severity: Self.unknownSuppressionSeverity,
                         violation: RuleViolation(location: SourceLocation(file: file, line: named.line, column: named.column), message: message),
                         anchors: anchors))
             }
         }
-        return findings.sorted { ($0.location, $0.ruleId) < ($1.location, $1.ruleId) }
+        findings.sort { ($0.location, $0.ruleId) < ($1.location, $1.ruleId) }
+        return Self.withoutRepeats(findings)
+    }
+
+    /// `sorted` (by location, then rule) without a finding said twice, which is noise
+    /// whatever made it: the first of equal findings stays. Equal findings sit in one run of
+    /// the same place and rule, so only that run is compared.
+    static func withoutRepeats(_ sorted: [Finding]) -> [Finding] {
+        var unique: [Finding] = []
+        unique.reserveCapacity(sorted.count)
+        for finding in sorted {
+            let location = finding.location
+            var index = unique.count - 1
+            var repeated = false
+            while index >= 0, unique[index].ruleId == finding.ruleId, unique[index].location == location {
+                if unique[index].message == finding.message {
+                    repeated = true
+                    break
+                }
+                index -= 1
+            }
+            if !repeated { unique.append(finding) }
+        }
+        return unique
     }
 
     private func finding(ruleId: String, severity: Severity, violation: RuleViolation, anchors: LineAnchors) -> Finding {
@@ -74,6 +109,8 @@ private final class EnabledRule: Sendable {
     let defaultSeverity: Severity
     /// The severity `.rulebook.yml` gives the rule, if any.
     let configuredSeverity: Severity?
+    /// Whether the rule reports in test code by default.
+    let appliesToTestCode: Bool
 
     init(_ rule: any Rule, severities: [String: Severity]) {
         let description = type(of: rule).description
@@ -83,6 +120,7 @@ private final class EnabledRule: Sendable {
         runsOnModern = description.dialects.contains(.modern)
         defaultSeverity = description.defaultSeverity
         configuredSeverity = severities[description.id]
+        appliesToTestCode = description.appliesToTestCode
     }
 
     func applies(to dialect: Dialect) -> Bool {
@@ -90,6 +128,19 @@ private final class EnabledRule: Sendable {
         case .legacy: runsOnLegacy
         case .modern: runsOnModern
         case .unknown: true
+        }
+    }
+}
+
+/// The spec's build manifests and test-code files, by path.
+private struct FilePlaces {
+    var manifests: Set<String> = []
+    var testCode: Set<String> = []
+
+    init(_ files: [FileFacts]) {
+        for file in files {
+            if file.isBuildManifest { manifests.insert(file.path) }
+            if file.isTestCode { testCode.insert(file.path) }
         }
     }
 }

@@ -108,4 +108,26 @@ public struct FileFacts: Codable, Hashable, Sendable {
 
     /// The file's architecture layer from its folder.
     public var layer: ArchitectureLayer? { ArchitectureLayer.of(path: path) }
+
+    /// Modules whose import makes a file test code.
+    static let testModules: Set<String> = ["XCTest", "Testing"]
+    /// Modules only build manifests import (SwiftPM's `Package.swift`, Tuist's manifests).
+    static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
+
+    /// Test code: a file in a folder named `Tests` or `…Tests`, named `…Tests.swift` or
+    /// `…Test.swift`, or importing XCTest or Testing. The features it declares are fixtures
+    /// (see ``RuleDescription/appliesToTestCode``).
+    public var isTestCode: Bool {
+        if imports.contains(where: { Self.testModules.contains($0.module) }) { return true }
+        let components = path.split(separator: "/")
+        guard let file = components.last else { return false }
+        let stem = file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || components.dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    /// A build manifest (`Package.swift`, Tuist's `Project.swift`): it describes how the app
+    /// is built and is no part of it, so no rule checks it.
+    public var isBuildManifest: Bool {
+        imports.contains { Self.manifestModules.contains($0.module) }
+    }
 }

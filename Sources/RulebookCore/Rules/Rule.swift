@@ -105,11 +105,16 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOptionDescription]
     /// Off unless listed in `opt_in_rules`.
     public var isOptIn: Bool
+    /// Whether the rule reports in test code (``FileFacts/isTestCode``). The features tests
+    /// declare are fixtures, toys built to exercise the code under test, so most rules leave
+    /// them alone; a rule about how tests set features up (their schedulers) checks them.
+    /// `test_code: checked` in `.rulebook.yml` applies every rule to test code.
+    public var appliesToTestCode: Bool
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
         dialects: Set<Dialect> = [.legacy, .modern], options: [RuleOptionDescription] = [], isOptIn: Bool = false,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        appliesToTestCode: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -121,6 +126,7 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options
         self.isOptIn = isOptIn
+        self.appliesToTestCode = appliesToTestCode
     }
 }
 

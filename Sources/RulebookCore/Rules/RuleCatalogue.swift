@@ -9,6 +9,8 @@ public enum RuleCatalogue {
         public var rationale: String
         public var dialects: [Dialect]
         public var options: [Option]
+        /// Whether the rule reports in test code by default.
+        public var appliesToTestCode: Bool
         public var triggeringExamples: [String]
         public var nonTriggeringExamples: [String]
     }
@@ -29,6 +31,7 @@ public enum RuleCatalogue {
                 summary: description.summary, rationale: description.rationale,
                 dialects: Dialect.allCases.filter(description.dialects.contains),
                 options: description.options.map { Option(key: $0.key, summary: $0.summary, defaults: $0.defaults) },
+                appliesToTestCode: description.appliesToTestCode,
                 triggeringExamples: description.triggeringExamples.map(\.code),
                 nonTriggeringExamples: description.nonTriggeringExamples.map(\.source))
         }
@@ -41,7 +44,8 @@ public enum RuleCatalogue {
         for entry in entries { text += "| [`\(entry.id)`](#\(entry.id)) | \(entry.severity.rawValue) | \(entry.summary) |\n" }
         for entry in entries {
             text += "\n## \(entry.id)\n\n**\(entry.name).** "
-            text += "Default severity: **\(entry.severity.rawValue)**. Dialects: \(entry.dialects.map(\.rawValue).joined(separator: ", ")).\n\n"
+            text += "Default severity: **\(entry.severity.rawValue)**. Dialects: \(entry.dialects.map(\.rawValue).joined(separator: ", ")). "
+            text += entry.appliesToTestCode ? "Checks test code too.\n\n" : "Leaves test code alone (`test_code: checked` applies it there).\n\n"
             text += "\(entry.summary)\n\n\(entry.rationale)\n"
             if !entry.options.isEmpty {
                 text += "\n| option | meaning | default |\n|---|---|---|\n"

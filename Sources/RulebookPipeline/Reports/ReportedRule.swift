@@ -13,12 +13,13 @@ struct ReportedRule: Sendable {
     /// Ids the rule engine reports that are not rules of the catalogue.
     static let engineRules = [
         ReportedRule(
-            id: RuleEngine.parseErrorRuleId, name: "Swift source did not parse cleanly", severity: .note,
+            id: RuleEngine.parseErrorRuleId, name: "Swift source did not parse cleanly", severity: RuleEngine.parseErrorSeverity,
             summary: "The Swift front end met syntax it could not parse and recovered.",
             rationale: "Findings for this file may be incomplete; fix the syntax error so every rule sees the whole feature.",
             triggeringExamples: []),
         ReportedRule(
-            id: RuleEngine.unknownSuppressionRuleId, name: "Unknown rule id in a suppression comment", severity: .warning,
+            id: RuleEngine.unknownSuppressionRuleId, name: "Unknown rule id in a suppression comment",
+            severity: RuleEngine.unknownSuppressionSeverity,
             summary: "A `rulebook:disable` comment names an id that is not a rule.",
             rationale: "A misspelt id suppresses nothing; see `rulebook rules` for the ids.",
             triggeringExamples: []),

@@ -8,6 +8,8 @@ import RulebookCore
 public struct SpecScanner: Sendable {
     /// Extension of declared spec files.
     public static let declaredExtension = ".rulebook.json"
+    /// Extension of Xcode file-template folders, which are never scanned.
+    static let templateExtension = ".xctemplate"
 
     /// Paths are reported relative to this folder when they are inside it.
     public var root: String
@@ -84,7 +86,9 @@ public struct SpecScanner: Sendable {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = ScannedPath.lastComponent(relative)
-            if name.hasPrefix(".") {
+            // Hidden files and folders, and Xcode file templates (their Swift holds
+            // `___VARIABLE_…___` placeholders and is never compiled).
+            if name.hasPrefix(".") || name.hasSuffix(Self.templateExtension) {
                 if enumerator.level > 0, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
                     enumerator.skipDescendants()
                 }

@@ -16,8 +16,10 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
             Seed 004 (Environment checklist and "Common Anti-Patterns"): `.mock` comes "with \
             `.immediate` scheduler for tests"; a `.main` scheduler in `.mock` makes effects hop \
             to the next run-loop turn, so tests have to wait and become flaky. Use \
-            `.immediate` for deterministic tests.
+            `.immediate` for deterministic tests. Checked in test code too: that is where test \
+            environments are built.
             """,
+        appliesToTestCode: true,
         triggeringExamples: [
             RuleExample(
                 """
