@@ -34,10 +34,14 @@ struct ReducerBodies {
 
     // MARK: Nodes inside bodies
 
+    /// A closure runs as an effect when an effect builder takes it (`.run { }`), or when it is
+    /// part of what the body returns (`return .exec { }`, an app's own effect helper).
     mutating func visitClosure(atEndOf path: [RawFrame]) {
         guard isInside else { return }
         let isEffect = ReducerBodyRecorder.isEffect(closureAtEndOf: path)
-        for index in active.indices { active[index].enterClosure(isEffect: isEffect) }
+        for index in active.indices {
+            active[index].enterClosure(isEffect: isEffect || SyntaxPaths.isReturned(closureAtEndOf: path, within: active[index].body))
+        }
     }
 
     mutating func leaveClosure() {
@@ -69,7 +73,10 @@ struct ReducerBodies {
         guard isInside, let node = path.last?.node, let awaitExpr = RawAwaitExprSyntax(node.raw) else { return }
         let keyword = node.child(awaitExpr.awaitKeyword)?.tokenTextOffset ?? node.offset
         let site = SiteFacts(path: "await", isStatement: SyntaxPaths.isStatement(atEndOf: path), location: locate(keyword))
-        for index in active.indices { active[index].enter(.await, node: node.raw.id, site: site) }
+        for index in active.indices {
+            active[index].innermostClosureIsAsync()
+            active[index].enter(.await, node: node.raw.id, site: site)
+        }
     }
 
     /// Records type-rooted references that are not called (`Date.now`, `Service.shared`),
@@ -91,9 +98,17 @@ struct ReducerBodies {
         for index in active.indices { active[index].record(.reference, site: site) }
     }
 
-    mutating func visitSwitch(_ node: RawNode, locate: OffsetLocator) {
-        guard isInside, let switchExpr = RawSwitchExprSyntax(node.raw) else { return }
-        let subject = SyntaxPaths.path(of: switchExpr.subject.raw)
-        for index in active.indices { active[index].visit(switch: node, subject: subject, locate: locate) }
+    /// A `switch` over the action; one over a child action that a pattern around it binds to
+    /// the same name (`case let .child(action): switch action { … }`) is the child's, not the
+    /// body's.
+    mutating func visitSwitch(atEndOf path: [RawFrame], locate: OffsetLocator) {
+        guard isInside, let node = path.last?.node, let switchExpr = RawSwitchExprSyntax(node.raw),
+            let reference = RawDeclReferenceExprSyntax(switchExpr.subject.raw)
+        else { return }
+        let subject = String(syntaxText: reference.baseName.tokenText)
+        for index in active.indices where subject == active[index].actionName {
+            guard !SyntaxPaths.rebinds(subject, atEndOf: path, within: active[index].body) else { continue }
+            active[index].visit(switch: node, locate: locate)
+        }
     }
 }

@@ -18,8 +18,9 @@ struct ReducerBodyRecorder {
     let actionName: String
     /// The reducer's index in the file's facts.
     let reducerIndex: Int
-    /// For each closure the walk is inside (innermost last), whether it is an Effect closure.
-    private var closures: [Bool] = []
+    /// For each closure the walk is inside (innermost last), whether it is an Effect closure,
+    /// and the number of sites recorded before it.
+    private var closures: [(isEffect: Bool, firstSite: Int)] = []
     private var effectDepth = 0
     /// Recorded calls and awaits around the node being visited: syntax node and site id.
     private var enclosingSites: [(node: RawSyntax.ID, site: Int)] = []
@@ -54,12 +55,23 @@ struct ReducerBodyRecorder {
     }
 
     mutating func enterClosure(isEffect: Bool) {
-        closures.append(isEffect)
+        closures.append((isEffect, sites.count))
         if isEffect { effectDepth += 1 }
     }
 
     mutating func leaveClosure() {
-        if closures.popLast() == true { effectDepth -= 1 }
+        if closures.popLast()?.isEffect == true { effectDepth -= 1 }
+    }
+
+    /// The innermost closure holds an `await`, so it is async. The reducer body is
+    /// synchronous: an async closure in it runs later, as an effect (an app's own builder,
+    /// `effects.append(.exec { … })`) or in a `Task`, which is reported at its own call. The
+    /// closure's sites so far, and from now on, are inside an effect.
+    mutating func innermostClosureIsAsync() {
+        guard let innermost = closures.last, !innermost.isEffect else { return }
+        closures[closures.count - 1].isEffect = true
+        effectDepth += 1
+        for index in innermost.firstSite..<sites.count { sites[index].insideEffect = true }
     }
 
     // MARK: Sites
@@ -84,10 +96,9 @@ struct ReducerBodyRecorder {
 
     // MARK: switch action
 
-    /// Records `node` (a `switch`) when it switches over the action.
-    mutating func visit(switch node: RawNode, subject: String, locate: OffsetLocator) {
-        guard subject == actionName, let switchExpr = RawSwitchExprSyntax(node.raw), let list = node.child(switchExpr.cases)
-        else { return }
+    /// Records `node`, a `switch` over the action.
+    mutating func visit(switch node: RawNode, locate: OffsetLocator) {
+        guard let switchExpr = RawSwitchExprSyntax(node.raw), let list = node.child(switchExpr.cases) else { return }
         var handled: [String] = []
         var defaultLocation: Location?
         var catchAllLocation: Location?

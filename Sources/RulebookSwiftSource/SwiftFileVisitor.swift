@@ -155,7 +155,7 @@ struct SwiftFileVisitor {
             bodies.leave(site: node.raw.id)
             return
         case .switchExpr:
-            bodies.visitSwitch(node, locate: locateOffset)
+            bodies.visitSwitch(atEndOf: frames, locate: locateOffset)
         case .functionDecl:
             visitFunction(node)
             enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false))
@@ -203,7 +203,7 @@ struct SwiftFileVisitor {
             bodies.visitMemberAccess(atEndOf: frames, locate: locateOffset)
             walkChildren()
         case .switchExpr:
-            bodies.visitSwitch(node, locate: locateOffset)
+            bodies.visitSwitch(atEndOf: frames, locate: locateOffset)
             walkChildren()
         default:
             walkChildren()
@@ -357,19 +357,24 @@ struct SwiftFileVisitor {
         }
     }
 
-    /// `reduce(into:action:)`, or a helper of a reducer type taking `inout` state. The name
-    /// and the enclosing type rule out most functions before the declaration is materialised.
+    /// `reduce(into:action:)`, a helper of a reducer type taking `inout` state, or a function
+    /// taking `inout` state and an `action:` that returns an effect. The name, the enclosing
+    /// type and the return type rule out most functions before the declaration is materialised.
     private mutating func visitFunction(_ node: RawNode) {
-        guard reducerCalls.isEmpty, let function = RawFunctionDeclSyntax(node.raw), function.body != nil,
-            function.name.tokenText == "reduce" || (enclosingTypes.last?.isReducer ?? false)
-        else { return }
+        guard reducerCalls.isEmpty, let function = RawFunctionDeclSyntax(node.raw), function.body != nil else { return }
+        let returnsEffect = SyntaxPaths.returnsEffect(function)
+        guard function.name.tokenText == "reduce" || (enclosingTypes.last?.isReducer ?? false) || returnsEffect else { return }
         let syntax = current(FunctionDeclSyntax.self)
         guard let body = syntax.body else { return }
         let parameters = syntax.signature.parameterClause.parameters
         let isReduceInto = syntax.name.text == "reduce" && parameters.first?.firstName.text == "into"
-        let isHelper = (enclosingTypes.last?.isReducer ?? false) && parameters.contains { source.trimmed($0.type).hasPrefix("inout ") }
-        guard isReduceInto || isHelper else { return }
+        let takesState = parameters.contains { source.trimmed($0.type).hasPrefix("inout ") }
         let actionParameter = parameters.first { $0.firstName.text == "action" }
+        // A helper of a reducer type, or a reducer written as a function wherever it is
+        // declared (`func core(state: inout State, action: Action) -> Effect<Action>` in an
+        // extension, passed to `Reduce(self.core)`).
+        let isHelper = takesState && ((enclosingTypes.last?.isReducer ?? false) || (returnsEffect && actionParameter != nil))
+        guard isReduceInto || isHelper else { return }
         let actionName = actionParameter.map { ($0.secondName ?? $0.firstName).text } ?? "action"
         addReducer(
             body: body.statements, actionName: actionName, actionType: actionParameter.map { source.trimmed($0.type) }, at: syntax,

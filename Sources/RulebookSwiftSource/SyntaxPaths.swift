@@ -175,6 +175,66 @@ enum SyntaxPaths {
         return RawDeclReferenceExprSyntax(callee)?.baseName.tokenText == "Self"
     }
 
+    /// Whether a function's written return type is an effect: `Effect<…>`, `EffectTask<…>`,
+    /// `EffectOf<…>`, `EffectPublisher<…>`.
+    static func returnsEffect(_ function: RawFunctionDeclSyntax) -> Bool {
+        guard let type = function.signature.returnClause?.type.raw,
+            let name = RawIdentifierTypeSyntax(type)?.name.tokenText ?? RawMemberTypeSyntax(type)?.name.tokenText
+        else { return false }
+        return name.hasPrefix("Effect")
+    }
+
+    /// Whether the closure at the end of `path` is part of what a `return` statement of the
+    /// body `body` returns (`return .exec { … }`, `return publisher.map { … }`): it runs when
+    /// the returned effect runs, whatever builds the effect. A closure between the two
+    /// (`items.map { return … }`) owns that `return`.
+    static func isReturned(closureAtEndOf path: [RawFrame], within body: RawSyntax.ID) -> Bool {
+        var index = path.count - 2
+        while index >= 0 {
+            let node = path[index].node
+            if node.raw.id == body { return false }
+            switch node.kind {
+            case .returnStmt: return true
+            case .closureExpr, .functionDecl, .accessorDecl, .initializerDecl: return false
+            default: index -= 1
+            }
+        }
+        return false
+    }
+
+    /// Whether a declaration or pattern between the node at the end of `path` and the body
+    /// `body` binds `name` anew: a `case let .child(action):` around a `switch action`, an
+    /// `if case let .child(action) = action`, or a closure's `action in`.
+    static func rebinds(_ name: String, atEndOf path: [RawFrame], within body: RawSyntax.ID) -> Bool {
+        var index = path.count - 2
+        while index >= 0 {
+            let node = path[index].node
+            if node.raw.id == body { return false }
+            let binder: RawSyntax?
+            switch node.kind {
+            case .switchCase: binder = RawSwitchCaseSyntax(node.raw)?.label.raw
+            case .ifExpr: binder = RawIfExprSyntax(node.raw)?.conditions.raw
+            case .whileStmt: binder = RawWhileStmtSyntax(node.raw)?.conditions.raw
+            case .closureExpr: binder = RawClosureExprSyntax(node.raw)?.signature?.raw
+            default: binder = nil
+            }
+            if let binder, bindsIdentifier(name, in: binder) { return true }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Whether `node` holds a pattern or closure parameter naming `name`.
+    private static func bindsIdentifier(_ name: String, in node: RawSyntax) -> Bool {
+        if let pattern = RawIdentifierPatternSyntax(node) { return String(syntaxText: pattern.identifier.tokenText) == name }
+        if let parameter = RawClosureShorthandParameterSyntax(node) { return String(syntaxText: parameter.name.tokenText) == name }
+        if let parameter = RawClosureParameterSyntax(node) {
+            return String(syntaxText: (parameter.secondName ?? parameter.firstName).tokenText) == name
+        }
+        guard let layout = node.layoutView else { return false }
+        return layout.children.contains { child in child.map { bindsIdentifier(name, in: $0) } ?? false }
+    }
+
     /// The depth in `path` of the call that takes the call at the end of `path` as an argument.
     static func callDepth(takingArgumentAtEndOf path: [RawFrame]) -> Int? {
         var index = path.count - 2

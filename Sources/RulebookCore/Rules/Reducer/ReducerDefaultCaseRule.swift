@@ -12,11 +12,17 @@ public struct ReducerDefaultCaseRule: Rule {
             `switch`)". A `default:` (or a `case _:` that matches anything) swallows every \
             action added later without a compiler error, so new buttons and responses silently \
             do nothing. Catch-alls for one child action (`case .alert:`, `case .delegate:`) \
-            are fine: they still name the case they handle.
+            are fine: they still name the case they handle, and so is a `default:` in a switch \
+            over a child action that a `case let .child(action):` binds. Reported only for a \
+            switch over the feature's own Action enum, declared in the same spec: a reducer \
+            that slices a shared app action (`case .menu(.quitTapped):` in a root reducer of \
+            one feature among many) leaves the other cases to the other features' reducers, and \
+            an Action declared elsewhere cannot be checked (a miss is preferred to a false alarm).
             """,
         triggeringExamples: [
             RuleExample(
                 """
+                enum LoginAction { case emailChanged(String), loginButtonTapped, loginResponse(Result<User, LoginError>) }
                 let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
                   switch action {
                   case let .emailChanged(email):
@@ -182,12 +188,54 @@ public struct ReducerDefaultCaseRule: Rule {
                   }
                 }
                 """, fileName: "SearchAction.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct SettingsFeature {
+                  @ObservableState
+                  struct State: Equatable { var apiKey = "" }
+                  enum Action { case apiKeySelection(APIKeySelection.Action), saveTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .apiKeySelection(action):
+                        switch action {
+                        case .keySelected: return .send(.saveTapped)
+                        default: return .none
+                        }
+                      case .saveTapped:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "SettingsFeature.swift"),
+            RuleExample(
+                """
+                extension MenuFeature {
+                  struct RootReducer: Reducer {
+                    typealias State = AppFeature.State
+                    typealias Action = AppFeature.Action
+                    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                      switch action {
+                      case .menu(.quitTapped):
+                        return .run { _ in await app.quit() }
+                      default:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "MenuFeature+RootReducer.swift"),
         ]
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.reducers.flatMap { reducer in
             reducer.switches.flatMap { actionSwitch -> [RuleViolation] in
+                // Only a switch over this feature's own Action hides this feature's cases: a
+                // reducer that slices a shared app action may leave the rest to others.
+                guard feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases) != nil else { return [] }
                 let owner = reducer.owner.map { " of `\($0)`" } ?? ""
                 var violations: [RuleViolation] = []
                 if let location = actionSwitch.defaultLocation {

@@ -29,7 +29,9 @@ public struct ReducerSideEffectRule: Rule {
             directly in the body (logging, networking, persistence, notifications, dispatching, \
             `Task { }`, reading the clock or a random source, calling a dependency for its side \
             effect) escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
-            `.task { }`, `.fireAndForget { }` it is fine.
+            `.task { }`, `.fireAndForget { }` it is fine, and so is any closure that is part of \
+            what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
+            Combine operator's closure): it runs when the effect runs.
             """,
         triggeringExamples: [
             RuleExample(
@@ -119,6 +121,30 @@ public struct ReducerSideEffectRule: Rule {
                 """, fileName: "ProfileFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct SyncFeature {
+                  @ObservableState
+                  struct State: Equatable { var isSyncing = false }
+                  enum Action { case syncTapped, syncFinished }
+                  @Dependency(\\.syncClient) var syncClient
+                  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    switch action {
+                    case .syncTapped:
+                      state.isSyncing = true
+                      return .exec { send in
+                        await syncClient.start()
+                        print("synced at", Date())
+                        await send(.syncFinished)
+                      }
+                    case .syncFinished:
+                      state.isSyncing = false
+                      return .none
+                    }
+                  }
+                }
+                """, fileName: "SyncFeature.swift"),
             RuleExample(
                 """
                 let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in

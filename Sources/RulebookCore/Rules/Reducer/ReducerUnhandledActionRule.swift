@@ -211,7 +211,7 @@ public struct ReducerUnhandledActionRule: Rule {
             reducer.switches.compactMap { actionSwitch -> RuleViolation? in
                 guard actionSwitch.defaultLocation == nil, actionSwitch.catchAllLocation == nil,
                     !actionSwitch.handledCases.isEmpty,
-                    let action = Self.actionEnum(of: reducer, handling: actionSwitch.handledCases, in: feature)
+                    let action = feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases)
                 else { return nil }
                 let handled = Set(actionSwitch.handledCases)
                 let missing = action.cases.map(\.name).filter { !handled.contains($0) }
@@ -227,28 +227,5 @@ public struct ReducerUnhandledActionRule: Rule {
                         """)
             }
         }
-    }
-
-    /// The feature's Action enum the switch is over, or `nil` when that is not certain: the
-    /// reducer's written action type, else `Owner.Action`, else the one enum naming every
-    /// handled case. The switch must only name cases of that enum (a `switch action` over a
-    /// child action rebound to `action` is not checked against the parent's cases).
-    static func actionEnum(of reducer: ReducerFacts, handling handled: [String], in feature: FeatureModel) -> TypeDecl? {
-        let enums = feature.actions.filter { $0.kind == .enum && !$0.cases.isEmpty }
-        let handlesOnlyItsCases = { (type: TypeDecl) in Set(handled).isSubset(of: type.cases.map(\.name)) }
-        let candidate: TypeDecl?
-        if var written = reducer.actionType {
-            if written.hasPrefix("Self.") { written.removeFirst("Self.".count) }
-            candidate = enums.first { type in
-                type.qualifiedName == written || reducer.owner.map { "\($0).\(written)" } == type.qualifiedName
-            }
-        } else if let owner = reducer.owner, let nested = enums.first(where: { $0.qualifiedName == "\(owner).Action" }) {
-            candidate = nested
-        } else {
-            let matching = enums.filter(handlesOnlyItsCases)
-            candidate = matching.count == 1 ? matching.first : nil
-        }
-        guard let candidate, handlesOnlyItsCases(candidate) else { return nil }
-        return candidate
     }
 }
