@@ -20,7 +20,7 @@ struct DescribeCommand: ParsableCommand {
         for spec in try SpecScanner().specs(in: paths) where spec.origin == .swiftSource {
             // As the validator does: SwiftSyntax would overflow its stack on such a file.
             for file in spec.files ?? [] { try SwiftNesting.check(file) }
-            let model = SwiftFeatureParser.model(featureName: spec.feature, files: spec.files ?? [])
+            let model = SwiftFeatureParser.model(featureName: spec.feature, files: spec.files ?? [], project: spec.project)
             let declared = DeclaredSpecExporter.spec(of: model, file: spec.files?.first?.path)
             print(String(decoding: try encoder.encode(declared), as: UTF8.self))
         }

@@ -5,9 +5,10 @@ import RulebookCore
 /// Action and Environment types by TCA conventions in both dialects.
 public enum SwiftFeatureParser {
     /// The feature model of `files`. `featureName` is the producer's grouping name (`Login`
-    /// for `LoginState.swift` + `LoginAction.swift` …); `dialect` forces a dialect.
+    /// for `LoginState.swift` + `LoginAction.swift` …); `dialect` forces a dialect; `project`
+    /// is what the rest of the project says about the spec's types, when known.
     public static func model(
-        featureName: String, files: [SourceFile], dialect forced: Dialect? = nil
+        featureName: String, files: [SourceFile], dialect forced: Dialect? = nil, project: ProjectContext? = nil
     ) -> FeatureModel {
         var types: [TypeDecl] = []
         var extensions: [ExtensionFacts] = []
@@ -40,7 +41,7 @@ public enum SwiftFeatureParser {
         // Action or Environment.
         let legacy = legacyRoles(
             in: types.filter { $0.kind != .protocol && !genericTypes.contains($0.qualifiedName) },
-            featureName: featureName, generics: generics)
+            featureName: featureName, generics: generics, project: project)
         let detected: Dialect
         if !modern.isEmpty || types.contains(where: { $0.attributes.contains("ObservableState") }) {
             detected = .modern
@@ -55,7 +56,7 @@ public enum SwiftFeatureParser {
             name: featureName, origin: .swiftSource, dialect: dialect,
             states: roles.states, actions: roles.actions, environments: roles.environments,
             types: types, reducers: reducers, views: views, files: fileFacts, parseProblems: problems,
-            sources: sources)
+            sources: sources, project: project)
     }
 
     /// Adds what extensions declare (conformances, properties, methods) to the types they
@@ -108,18 +109,18 @@ public enum SwiftFeatureParser {
         return roles
     }
 
-    /// Legacy dialect: the types named by `Reducer<S, A, E>` and `Store<S, A>`, and, given a
-    /// feature name, `{Feature}State` / `{Feature}Action` / `{Feature}Environment`; each
-    /// declared outside any type (at file scope, or directly in a function body).
-    private static func legacyRoles(in types: [TypeDecl], featureName: String?, generics: [[String]]) -> FeatureRoles {
-        var stateNames: Set<String> = []
-        var actionNames: Set<String> = []
-        var environmentNames: Set<String> = []
-        if let featureName {
-            stateNames.insert("\(featureName)State")
-            actionNames.insert("\(featureName)Action")
-            environmentNames.insert("\(featureName)Environment")
-        }
+    /// Legacy dialect: the types named by `Reducer<S, A, E>` and `Store<S, A>`, and
+    /// `{Feature}State` / `{Feature}Action` / `{Feature}Environment` unless the project's
+    /// reducers leave the name out of every role (a `GalleryState` model in an app whose
+    /// reducers never name it); each declared outside any type (at file scope, or directly in
+    /// a function body).
+    private static func legacyRoles(
+        in types: [TypeDecl], featureName: String, generics: [[String]], project: ProjectContext?
+    ) -> FeatureRoles {
+        let byName = { (name: String) -> Set<String> in project?.rulesOutRole(named: name) == true ? [] : [name] }
+        var stateNames = byName("\(featureName)State")
+        var actionNames = byName("\(featureName)Action")
+        var environmentNames = byName("\(featureName)Environment")
         for arguments in generics {
             if arguments.count > 0 { stateNames.insert(arguments[0]) }
             if arguments.count > 1 { actionNames.insert(arguments[1]) }

@@ -100,6 +100,33 @@ struct FastEventCodecTests {
         var configured = Self.submittedDeclared
         configured.data.config = RuleConfiguration(disabledRules: ["state-animation-value"])
         #expect(FastEventCodec.encode(configured) == nil)
+        // A project context, the spec's or its declared spec's, is not dropped: it goes to JSONEncoder.
+        let context = ProjectContext(hasReducers: true, derivedEnvironments: ["LoginEnvironment"], staticMembers: ["LoginEnvironment": ["live"]])
+        var inProject = Self.submittedFiles
+        inProject.data.project = context
+        #expect(FastEventCodec.encode(inProject) == nil)
+        var declaredInProject = Self.submittedDeclared
+        declaredInProject.data.declared?.project = context
+        #expect(FastEventCodec.encode(declaredInProject) == nil)
+    }
+
+    @Test func aProjectContextSurvivesTheCodec() throws {
+        let context = ProjectContext(
+            hasReducers: true, featureTypes: ["LoginState"], derivedEnvironments: ["LoginEnvironment"],
+            directlyBuiltEnvironments: ["LoginEnvironment"], staticMembers: ["LoginEnvironment": ["live"]],
+            conformances: ["LoginState": ["Equatable"]], protocols: ["FeatureState": ["Equatable"]])
+        var event = Self.submittedDeclared
+        event.data.project = context
+        event.data.declared?.project = context
+        let bytes = EventCodec().encode(event)
+        let decoded = try JSONDecoder().decode(CloudEvent<SpecSubmitted>.self, from: Data(bytes))
+        #expect(decoded.data.project == context)
+        #expect(decoded.data.declared?.project == context)
+        // The fast path leaves the context to Foundation, or reads it whole: never drops it.
+        if let inspected = FastEventCodec.inspect(Array(bytes), maxDepth: 64), case .specSubmitted(let fast)? = try? inspected.event.get() {
+            #expect(fast.data.project == context)
+            #expect(fast.data.declared?.project == context)
+        }
     }
 
     @Test func decodesWhatFoundationDecodes() throws {

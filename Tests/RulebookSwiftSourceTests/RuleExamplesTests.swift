@@ -39,11 +39,13 @@ struct RuleExamplesTests {
         var description: String { "\(line):\(column)" }
     }
 
+    /// The findings of `rule` where `rulebook check` reports them for the example's file alone.
     static func positions(of rule: any Rule.Type, in example: RuleExample) -> [Position] {
         let stem = String(example.fileName.split(separator: "/").last!.dropLast(".swift".count))
+        let files = [SourceFile(path: example.fileName, contents: example.source)]
         let model = SwiftFeatureParser.model(
-            featureName: FeatureNaming.featureName(forFileStem: stem),
-            files: [SourceFile(path: example.fileName, contents: example.source)])
+            featureName: FeatureNaming.featureName(forFileStem: stem), files: files,
+            project: FileIndexer.context(ofProjectMadeOf: files))
         return RuleEngine(rules: [rule.init()]).findings(for: model)
             .filter { $0.ruleId == rule.description.id }
             .map { Position(line: $0.line ?? 0, column: $0.column ?? 0) }

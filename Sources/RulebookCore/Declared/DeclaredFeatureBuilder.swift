@@ -25,7 +25,7 @@ public enum DeclaredFeatureBuilder {
             states: state.map { [$0] } ?? [], actions: action.map { [$0] } ?? [],
             environments: environment.map { [$0] } ?? [],
             types: [state, action, environment].compactMap { $0 } + others,
-            reducers: reducers, views: views, files: files)
+            reducers: reducers, views: views, files: files, project: spec.project)
     }
 }
 

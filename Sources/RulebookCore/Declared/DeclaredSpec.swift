@@ -60,16 +60,23 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
         get { storage.fields.files }
         set { storage.modify { $0.files = newValue } }
     }
+    /// What the rest of the project says about the feature's types (``ProjectContext``):
+    /// for a child feature, say, that its parent builds its environment.
+    public var project: ProjectContext? {
+        get { storage.fields.project }
+        set { storage.modify { $0.project = newValue } }
+    }
 
     public init(
         feature: String, dialect: Dialect? = nil, file: String? = nil, state: DeclaredType? = nil,
         action: DeclaredType? = nil, environment: DeclaredType? = nil, types: [DeclaredType]? = nil,
-        reducers: [DeclaredReducer]? = nil, views: [DeclaredView]? = nil, files: [DeclaredFile]? = nil
+        reducers: [DeclaredReducer]? = nil, views: [DeclaredView]? = nil, files: [DeclaredFile]? = nil,
+        project: ProjectContext? = nil
     ) {
         storage = CopyOnWrite(
             Fields(
                 feature: feature, dialect: dialect, file: file, state: state, action: action, environment: environment,
-                types: types, reducers: reducers, views: views, files: files))
+                types: types, reducers: reducers, views: views, files: files, project: project))
     }
 
     /// Decodes the fields as a plain struct of them is encoded.
@@ -94,6 +101,7 @@ public struct DeclaredSpec: Codable, Hashable, Sendable {
         var reducers: [DeclaredReducer]?
         var views: [DeclaredView]?
         var files: [DeclaredFile]?
+        var project: ProjectContext?
     }
 }
 

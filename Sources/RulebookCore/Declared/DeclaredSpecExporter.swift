@@ -13,7 +13,7 @@ public enum DeclaredSpecExporter {
             types: nonEmpty(Array(model.states.dropFirst()).map(type) + Array(model.actions.dropFirst()).map(type)
                 + Array(model.environments.dropFirst()).map(type) + others.map(type)),
             reducers: nonEmpty(model.reducers.map(reducer)), views: nonEmpty(model.views.map(view)),
-            files: nonEmpty(model.files.map(declaredFile)))
+            files: nonEmpty(model.files.map(declaredFile)), project: model.project)
     }
 
     private static func nonEmpty<T>(_ values: [T]) -> [T]? { values.isEmpty ? nil : values }

@@ -27,16 +27,20 @@ public struct SpecSubmitted: EventPayload, Hashable {
     public var declared: DeclaredSpec?
     /// The submitter's rule configuration (default: every default rule, dialect detected).
     public var config: RuleConfiguration?
+    /// What the rest of the project says about the spec's Swift files (a declared spec
+    /// carries its own, ``DeclaredSpec/project``); `nil` for a spec checked on its own.
+    public var project: ProjectContext?
 
     public init(
         feature: String, origin: SpecOrigin, files: [SourceFile]? = nil, declared: DeclaredSpec? = nil,
-        config: RuleConfiguration? = nil
+        config: RuleConfiguration? = nil, project: ProjectContext? = nil
     ) {
         self.feature = feature
         self.origin = origin
         self.files = files
         self.declared = declared
         self.config = config
+        self.project = project
     }
 }
 

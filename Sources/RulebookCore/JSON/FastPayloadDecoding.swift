@@ -3,7 +3,8 @@
 /// value `JSONDecoder` would and fails the fast path wherever it would throw. Unknown
 /// members are ignored, as there (but checked).
 enum FastPayloadDecoding {
-    /// `spec.submitted`; a spec carrying a rule configuration is left to the Foundation path.
+    /// `spec.submitted`; a spec carrying a rule configuration or a project context is left to
+    /// the Foundation path.
     static func specSubmitted(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> SpecSubmitted {
         var feature: String?, origin: SpecOrigin?, files: [SourceFile]?, declared: DeclaredSpec?
         try scanner.object(SubmittedField.self, unknown: .ignored) { scanner, field throws(FastPathUnavailable) in
@@ -12,7 +13,7 @@ enum FastPayloadDecoding {
             case .origin: origin = try scanner.enumeration()
             case .files: files = try scanner.optionalArray(sourceFile)
             case .declared: declared = try scanner.optional(FastDeclaredDecoding.spec)
-            case .config: guard try scanner.null() else { throw FastPathUnavailable() }
+            case .config, .project: guard try scanner.null() else { throw FastPathUnavailable() }
             }
         }
         guard let feature, let origin else { throw FastPathUnavailable() }
@@ -98,7 +99,7 @@ enum FastPayloadDecoding {
     }
 
     private enum SubmittedField: String, JSONFields {
-        case feature, origin, files, declared, config
+        case feature, origin, files, declared, config, project
         static let table = JSONFieldTable<Self>()
     }
 

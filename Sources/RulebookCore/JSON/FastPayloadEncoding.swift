@@ -1,9 +1,10 @@
 /// Fast-path encoding of the payloads that flow per spec, byte for byte what `JSONEncoder`
 /// writes for them with sorted keys (members listed here in that order).
 extension JSONWriter {
-    /// `false` for a spec carrying a rule configuration (left to `JSONEncoder`).
+    /// `false` for a spec carrying a rule configuration or a project context, its own or its
+    /// declared spec's (left to `JSONEncoder`).
     mutating func write(_ spec: SpecSubmitted) -> Bool {
-        guard spec.config == nil else { return false }
+        guard spec.config == nil, spec.project == nil, spec.declared?.project == nil else { return false }
         object { w in
             w.member("declared", spec.declared)
             w.member("feature", spec.feature)

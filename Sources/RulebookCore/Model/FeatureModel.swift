@@ -33,12 +33,16 @@ public struct FeatureModel: Sendable {
     public var parseProblems: [ParseProblem]
     /// The text of each source file by path, for fingerprints (empty for declared specs).
     public var sources: [String: String]
+    /// What the rest of the project says about the feature's types; `nil` when the spec was
+    /// checked on its own.
+    public var project: ProjectContext?
 
     public init(
         name: String, origin: SpecOrigin, dialect: Dialect, states: [TypeDecl] = [],
         actions: [TypeDecl] = [], environments: [TypeDecl] = [], types: [TypeDecl] = [],
         reducers: [ReducerFacts] = [], views: [ViewFacts] = [],
-        files: [FileFacts] = [], parseProblems: [ParseProblem] = [], sources: [String: String] = [:]
+        files: [FileFacts] = [], parseProblems: [ParseProblem] = [], sources: [String: String] = [:],
+        project: ProjectContext? = nil
     ) {
         self.name = name
         self.origin = origin
@@ -52,6 +56,7 @@ public struct FeatureModel: Sendable {
         self.files = files
         self.parseProblems = parseProblems
         self.sources = sources
+        self.project = project
     }
 }
 

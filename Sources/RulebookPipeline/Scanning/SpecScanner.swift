@@ -4,7 +4,8 @@ import RulebookCore
 /// Turns paths on disk into specs: Swift files grouped into one spec per feature within a
 /// folder (a legacy five-file feature by its `{Feature}` prefix, extension files such as
 /// `FeedError+LocalizedError.swift` with `FeedError.swift`; otherwise one spec per file),
-/// and `*.rulebook.json` files as declared specs.
+/// each told what the other files say about its types (``ProjectContext``), and
+/// `*.rulebook.json` files as declared specs.
 public struct SpecScanner: Sendable {
     /// Extension of declared spec files.
     public static let declaredExtension = ".rulebook.json"
@@ -40,7 +41,7 @@ public struct SpecScanner: Sendable {
                 }
             }
         }
-        var specs = try swiftSpecs(Array(Set(swiftFiles)).sorted())
+        var specs = ProjectIndexing.withContext(try swiftSpecs(Array(Set(swiftFiles)).sorted()))
         for file in Array(Set(declaredFiles)).sorted() {
             specs.append(try declaredSpec(at: file))
         }

@@ -31,7 +31,8 @@ public struct SpecChecker: Sendable {
                 // Before SwiftSyntax: it would overflow the stack, or backtrack for hours.
                 try SwiftNesting.check(file)
             }
-            model = SwiftFeatureParser.model(featureName: spec.feature, files: files, dialect: spec.config?.dialect)
+            model = SwiftFeatureParser.model(
+                featureName: spec.feature, files: files, dialect: spec.config?.dialect, project: spec.project)
         case .declared:
             model = DeclaredFeatureBuilder.model(of: spec.declared!, dialect: spec.config?.dialect)
         }

@@ -21,6 +21,7 @@ let weatherReducer = Reducer<WeatherState, WeatherAction, WeatherEnvironment> { 
     state.errorMessage = nil
     return environment.weatherClient
       .forecast(state.city)
+      .receive(on: DispatchQueue.main)
       .catchToEffect(WeatherAction.forecastResponse)
   }
 }

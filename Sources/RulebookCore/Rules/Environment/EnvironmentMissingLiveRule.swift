@@ -1,6 +1,10 @@
 /// `environment-missing-live`: every legacy Environment ships a `.live` for the app.
 public struct EnvironmentMissingLiveRule: Rule {
-    public init(options: RuleOptions) {}
+    private let children: ChildEnvironments
+
+    public init(options: RuleOptions) {
+        children = ChildEnvironments(options)
+    }
 
     public static let description = RuleDescription(
         id: "environment-missing-live",
@@ -10,9 +14,18 @@ public struct EnvironmentMissingLiveRule: Rule {
         rationale: """
             Seed 004 (Environment checklist and Dependency Injection): the Environment \
             "Provides `.mock` … and `.live` variants". Without `.live` every call site that \
-            builds the Store wires production dependencies by hand, and they drift apart.
+            builds the Store wires production dependencies by hand, and they drift apart. A \
+            child feature's environment that its parent builds from its own in a pullback \
+            (`.pullback(…, environment: { ChildEnvironment(client: $0.client) })`) is wired \
+            once, there, from the parent's `.live`: it is exempt unless `child_environments: \
+            report`. A `.live` added by an extension in another file counts (`rulebook check` \
+            reads every file it is given).
             """,
         dialects: [.legacy],
+        options: [
+            ChildEnvironments.option(
+                "`exempt`: an environment a parent builds from its own needs no `.live`; `report`: it does.")
+        ],
         triggeringExamples: [
             RuleExample(
                 """
@@ -96,13 +109,32 @@ public struct EnvironmentMissingLiveRule: Rule {
                   var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
                 }
                 """, fileName: "SearchFeature.swift"),
+            RuleExample(
+                """
+                struct HomeEnvironment {
+                  var client: HomeClient
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                }
+                let homeReducer = Reducer<HomeState, HomeAction, HomeEnvironment> { _, _, _ in .none }
+                struct AppEnvironment {
+                  var homeClient: HomeClient
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                  static let live = AppEnvironment(homeClient: .live, mainQueue: .main)
+                  static let mock = AppEnvironment(homeClient: .mock, mainQueue: .immediate)
+                }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+                  homeReducer.pullback(
+                    state: \\.home, action: /AppAction.home,
+                    environment: { HomeEnvironment(client: $0.homeClient, mainQueue: $0.mainQueue) })
+                )
+                """, fileName: "AppReducer.swift"),
         ]
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.environments.compactMap { environment -> RuleViolation? in
-            guard environment.holdsStoredProperties,
-                !environment.hasStaticMember(named: "live")
+            guard environment.holdsStoredProperties, !feature.hasStaticMember("live", on: environment),
+                children.reported || !feature.isDerivedFromParent(environment)
             else { return nil }
             return RuleViolation(
                 location: environment.location,

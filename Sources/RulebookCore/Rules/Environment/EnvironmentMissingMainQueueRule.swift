@@ -2,8 +2,19 @@
 public struct EnvironmentMissingMainQueueRule: Rule {
     /// Type-erased scheduler types that count as the Environment's scheduler.
     static let schedulerTypes: Set<String> = ["AnySchedulerOf", "AnyScheduler"]
+    /// Methods and operators that schedule work on a scheduler or a queue.
+    static let schedulingCalls: Set<String> = [
+        "receive", "subscribe", "debounce", "throttle", "delay", "timeout", "timer", "schedule", "asyncAfter", "deferred",
+    ]
+    /// Types whose use schedules work on a queue or run loop.
+    static let schedulingTypes: Set<String> = ["DispatchQueue", "RunLoop", "OperationQueue"]
 
-    public init(options: RuleOptions) {}
+    /// Whether to report only features whose reducers schedule work.
+    private let onlyWhenScheduling: Bool
+
+    public init(options: RuleOptions) {
+        onlyWhenScheduling = !options.list("report", default: []).contains("always")
+    }
 
     public static let description = RuleDescription(
         id: "environment-missing-main-queue",
@@ -14,9 +25,19 @@ public struct EnvironmentMissingMainQueueRule: Rule {
             Seed 004 (Environment checklist): the Environment "Includes `mainQueue: \
             AnySchedulerOf<DispatchQueue>`". Effects that hop to the main queue through an \
             injected scheduler can be driven by `.immediate` or a test scheduler; effects that \
-            use `DispatchQueue.main` directly cannot be tested deterministically.
+            use `DispatchQueue.main` directly cannot be tested deterministically. Reported when \
+            the feature's reducers schedule work (`receive(on:)`, `debounce`, `delay`, \
+            `throttle`, timers, `DispatchQueue`/`RunLoop`) without an injected scheduler: a \
+            feature that schedules nothing has nothing to drive with `.immediate`, and a \
+            `mainQueue` it never uses is noise (`report: always` asks it of every Environment).
             """,
         dialects: [.legacy],
+        options: [
+            RuleOptionDescription(
+                key: "report",
+                summary: "`scheduling`: only Environments of features whose reducers schedule work; `always`: every Environment.",
+                defaults: ["scheduling"])
+        ],
         triggeringExamples: [
             RuleExample(
                 """
@@ -26,14 +47,30 @@ public struct EnvironmentMissingMainQueueRule: Rule {
                   static var mock: Self { Self(loginUseCase: MockLoginUseCase()) }
                   static var live: Self { Self(loginUseCase: Resolver.resolve()) }
                 }
-                """, fileName: "LoginEnvironment.swift"),
+                let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
+                  switch action {
+                  case .loginTapped:
+                    return environment.loginUseCase.login(state.email)
+                      .receive(on: DispatchQueue.main)
+                      .catchToEffect(LoginAction.loginResponse)
+                  case .loginResponse:
+                    return .none
+                  }
+                }
+                """, fileName: "LoginReducer.swift"),
             RuleExample(
                 """
                 struct ↓SearchEnvironment {
                   var weatherClient: WeatherClient
                   var queue: DispatchQueue
                 }
-                """, fileName: "SearchEnvironment.swift"),
+                let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment> { state, action, environment in
+                  struct SearchID: Hashable {}
+                  return environment.weatherClient.search(state.query)
+                    .debounce(id: SearchID(), for: 0.3, scheduler: environment.queue)
+                    .catchToEffect(SearchAction.searchResponse)
+                }
+                """, fileName: "SearchReducer.swift"),
             RuleExample(
                 """
                 struct AppState: Equatable { var count = 0 }
@@ -42,10 +79,28 @@ public struct EnvironmentMissingMainQueueRule: Rule {
                   var uuid: () -> UUID
                   static var mainQueue: AnySchedulerOf<DispatchQueue> { .main }
                 }
-                let appReducer = Reducer<AppState, AppAction, AppEnvironment> { _, _, _ in .none }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment> { _, _, _ in
+                  Effect(value: .tapped).delay(for: 1, scheduler: AppEnvironment.mainQueue).eraseToEffect()
+                }
                 """, fileName: "AppReducer.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct LogsEnvironment {
+                  var fileClient: FileClient
+                  static let mock = LogsEnvironment(fileClient: .mock)
+                }
+                let logsReducer = Reducer<LogsState, LogsAction, LogsEnvironment> { state, action, environment in
+                  switch action {
+                  case .onAppear:
+                    return environment.fileClient.fetchLogs().catchToEffect(LogsAction.logsLoaded)
+                  case let .logsLoaded(result):
+                    state.logs = (try? result.get()) ?? []
+                    return .none
+                  }
+                }
+                """, fileName: "LogsReducer.swift"),
             RuleExample(
                 """
                 struct LoginEnvironment {
@@ -103,7 +158,8 @@ public struct EnvironmentMissingMainQueueRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.environments.compactMap { environment -> RuleViolation? in
+        guard !onlyWhenScheduling || Self.schedules(feature) else { return [] }
+        return feature.environments.compactMap { environment -> RuleViolation? in
             let members = environment.properties.filter { !$0.isStatic }
             guard environment.holdsStoredProperties,
                 !members.contains(where: Self.isScheduler)
@@ -115,6 +171,18 @@ public struct EnvironmentMissingMainQueueRule: Rule {
                     `var mainQueue: AnySchedulerOf<DispatchQueue>` (`.main` in `.live`, \
                     `.immediate` in `.mock`) and receive effects on it
                     """)
+        }
+    }
+
+    /// Whether the feature's reducers schedule work: a scheduling operator, or a queue or run
+    /// loop used by name.
+    static func schedules(_ feature: FeatureModel) -> Bool {
+        feature.reducers.contains { reducer in
+            reducer.sites.contains { site in
+                let parts = site.components
+                return (site.kind == .call && parts.last.map(schedulingCalls.contains) == true)
+                    || parts.contains(where: schedulingTypes.contains)
+            }
         }
     }
 

@@ -1,6 +1,10 @@
 /// `environment-missing-mock`: every legacy Environment ships a `.mock` for tests.
 public struct EnvironmentMissingMockRule: Rule {
-    public init(options: RuleOptions) {}
+    private let children: ChildEnvironments
+
+    public init(options: RuleOptions) {
+        children = ChildEnvironments(options)
+    }
 
     public static let description = RuleDescription(
         id: "environment-missing-mock",
@@ -11,10 +15,33 @@ public struct EnvironmentMissingMockRule: Rule {
             Seed 004 (Environment checklist and "Common Anti-Patterns"): the Environment \
             "Provides `.mock` (with `.immediate` scheduler for tests) and `.live` variants"; a \
             missing `.mock` Environment breaks testing, because every test has to assemble \
-            its dependencies by hand.
+            its dependencies by hand. A child feature's environment that only its parent \
+            builds, from its own in a pullback, gets its test dependencies from the parent's \
+            `.mock`: it is exempt unless a test or a preview builds it directly (then that \
+            code needs a `.mock`), or `child_environments: report`. A `.mock` added by an \
+            extension in another file counts.
             """,
         dialects: [.legacy],
+        options: [
+            ChildEnvironments.option(
+                "`exempt`: an environment only a parent builds, from its own, needs no `.mock`; `report`: it does.")
+        ],
         triggeringExamples: [
+            RuleExample(
+                """
+                struct ↓HomeEnvironment {
+                  var client: HomeClient
+                }
+                let homeReducer = Reducer<HomeState, HomeAction, HomeEnvironment> { _, _, _ in .none }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+                  homeReducer.pullback(state: \\.home, action: /AppAction.home, environment: { .init(client: $0.homeClient) })
+                )
+                struct HomeView_Previews: PreviewProvider {
+                  static var previews: some View {
+                    HomeView(store: Store(initialState: HomeState(), reducer: homeReducer, environment: HomeEnvironment(client: .live)))
+                  }
+                }
+                """, fileName: "HomeStore.swift"),
             RuleExample(
                 """
                 struct ↓LoginEnvironment {
@@ -102,13 +129,25 @@ public struct EnvironmentMissingMockRule: Rule {
                   var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
                 }
                 """, fileName: "TimerFeature.swift"),
+            RuleExample(
+                """
+                struct TabBarEnvironment {
+                  var deviceClient: DeviceClient
+                }
+                let tabBarReducer = Reducer<TabBarState, TabBarAction, TabBarEnvironment> { _, _, _ in .none }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+                  tabBarReducer.pullback(
+                    state: \\.tabBar, action: /AppAction.tabBar,
+                    environment: { .init(deviceClient: $0.deviceClient) })
+                )
+                """, fileName: "AppReducer.swift"),
         ]
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.environments.compactMap { environment -> RuleViolation? in
-            guard environment.holdsStoredProperties,
-                !environment.hasStaticMember(named: "mock")
+            guard environment.holdsStoredProperties, !feature.hasStaticMember("mock", on: environment),
+                children.reported || !feature.isDerivedFromParent(environment) || feature.isBuiltDirectly(environment)
             else { return nil }
             return RuleViolation(
                 location: environment.location,

@@ -2,6 +2,13 @@
 public struct StateMustBeEquatableRule: Rule {
     /// Protocols that are or refine `Equatable`.
     static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
+    /// Protocols (and an enum's raw types) known not to bring `Equatable`; any other protocol
+    /// the spec or the project does not declare might.
+    static let notEquatableProtocols: Set<String> = [
+        "Sendable", "Codable", "Encodable", "Decodable", "Identifiable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "CustomReflectable", "ObservableState", "ObservableObject", "Error", "LocalizedError",
+        "CaseIterable",
+    ]
 
     public init(options: RuleOptions) {}
 
@@ -13,7 +20,12 @@ public struct StateMustBeEquatableRule: Rule {
         rationale: """
             Seed 004 (TCA components and State checklist): State is an "Immutable business state \
             struct (Equatable)". Without `Equatable` the TestStore cannot assert state changes and \
-            views cannot skip re-rendering unchanged state.
+            views cannot skip re-rendering unchanged state. Conformance counts however it is \
+            written: directly, via `Hashable`, in an extension anywhere in the project, or via a \
+            protocol of the spec or of the project that refines `Equatable`; an enum whose cases \
+            carry no values is `Equatable` on its own. A State that conforms to a protocol \
+            Rulebook cannot see (declared in a package, say) is not reported: it may refine \
+            `Equatable`.
             """,
         triggeringExamples: [
             RuleExample(
@@ -92,41 +104,80 @@ public struct StateMustBeEquatableRule: Rule {
                   var todos: [Todo] = []
                 }
                 """, fileName: "TodosState.swift"),
+            RuleExample(
+                """
+                import Architecture
+                @Reducer
+                struct LibraryFeature: Feature {
+                  @ObservableState
+                  struct State: FeatureState { var playlists: [Playlist] = [] }
+                  enum Action: FeatureAction { case onAppear }
+                }
+                """, fileName: "LibraryFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                enum Destination {
+                  enum State { case idle, loading, failed }
+                  enum Action { case retry }
+                }
+                """, fileName: "Destination.swift"),
         ]
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         let accepted = equatableNames(in: feature)
+        let ownProtocols = Set(feature.types.filter { $0.kind == .protocol }.map(\.name))
         return feature.states.filter { $0.kind == .struct || $0.kind == .enum }.compactMap { state in
-            guard !Self.names(of: state).contains(where: accepted.contains) else { return nil }
+            let inherited = Self.names(in: feature.conformances(of: state))
+            guard !inherited.contains(where: accepted.contains), !Self.isSynthesizedEquatable(state) else { return nil }
+            // A protocol neither the spec nor the project declares (`FeatureState` of a
+            // package) may refine `Equatable`: what cannot be known is not reported.
+            let known = { (name: String) in
+                Self.notEquatableProtocols.contains(name) || ownProtocols.contains(name) || feature.project?.protocols[name] != nil
+            }
+            guard inherited.allSatisfy(known) else { return nil }
+            let extensionHint = state.isFunctionLocal ? "" : " (or add `extension \(state.qualifiedName): Equatable {}`)"
             return RuleViolation(
                 location: state.location,
                 message: """
                     State `\(state.name)` does not conform to `Equatable`; declare \
-                    `\(state.name): Equatable` (or add `extension \(state.qualifiedName): Equatable {}`) \
+                    `\(state.name): Equatable`\(extensionHint) \
                     so tests can assert state changes
                     """)
         }
     }
 
-    /// `Equatable`, `Hashable`, `Comparable` and the spec's own protocols that refine one of them.
+    /// An enum whose cases carry no values is `Equatable` without saying so.
+    private static func isSynthesizedEquatable(_ type: TypeDecl) -> Bool {
+        type.kind == .enum && !type.cases.isEmpty && type.cases.allSatisfy { $0.associatedValues.isEmpty }
+    }
+
+    /// `Equatable`, `Hashable`, `Comparable`, and the spec's and the project's protocols that
+    /// refine one of them.
     private func equatableNames(in feature: FeatureModel) -> Set<String> {
         var accepted = Self.equatableProtocols
+        for (name, refinements) in feature.project?.protocols ?? [:] where refinements.contains(where: Self.equatableProtocols.contains) {
+            accepted.insert(name)
+        }
         let protocols = feature.types.filter { $0.kind == .protocol }
-        while let refining = protocols.first(where: { !accepted.contains($0.name) && Self.names(of: $0).contains(where: accepted.contains) }) {
+        while let refining = protocols.first(where: { !accepted.contains($0.name) && Self.names(in: $0.conformances).contains(where: accepted.contains) }) {
             accepted.insert(refining.name)
         }
         return accepted
     }
 
-    /// The unqualified names `type` inherits, splitting compositions (`Sendable & Equatable`).
-    private static func names(of type: TypeDecl) -> [String] {
-        type.conformances.flatMap { conformance -> [Substring] in
+    /// The unqualified names in a list of inherited types, splitting compositions
+    /// (`Sendable & Equatable`) and dropping `@unchecked`.
+    private static func names(in conformances: [String]) -> [String] {
+        conformances.flatMap { conformance -> [Substring] in
             // Most conformances name one protocol: without an `&` byte there is nothing to split.
             ByteSearch.bytes(of: conformance) { $0.contains(UInt8(ascii: "&")) } || conformance.isEmpty
                 ? conformance.split(separator: "&") : [conformance[...]]
         }.map { written in
-            TypeName.unqualified(TypeName.base(String(written)))
+            var name = written.trimmingPrefix(while: { $0 == " " })
+            if name.hasPrefix("@unchecked ") { name = name.dropFirst("@unchecked ".count) }
+            return TypeName.unqualified(TypeName.base(String(name)))
         }
     }
 }

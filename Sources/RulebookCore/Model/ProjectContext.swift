@@ -1,0 +1,102 @@
+/// What the rest of the project says about one spec's types: the facts a feature's check
+/// needs from files outside its spec. A feature is checked alone, on any validator, but
+/// whether a `GalleryState` is a feature's State, whether a child environment is built from
+/// its parent's, or whether an `extension AppEnvironment { static let live … }` two folders
+/// away gives the environment its `.live`, is written elsewhere.
+///
+/// The producer works it out from every Swift file of a run (``ProjectIndex``) and sends each
+/// spec the part about the types it declares (`project` in `spec.submitted`, or in a declared
+/// spec). A spec checked without one (pushed by a client on its own) is judged by what it
+/// holds: names decide roles, and what is unknown is not reported.
+public struct ProjectContext: Codable, Hashable, Sendable {
+    /// Whether the project declares reducers. When it does, a type named like a legacy role
+    /// (`GalleryState` in `GalleryState.swift`) plays it only if a reducer or store names it.
+    public var hasReducers: Bool
+    /// The spec's types that a reducer or store of the project names as its State, Action or
+    /// Environment (`Reducer<S, A, E>`, `Store<S, A>`).
+    public var featureTypes: [String]
+    /// The spec's environments that a parent reducer builds from its own environment
+    /// (`childReducer.pullback(…, environment: { … })`, `.forEach(…)`).
+    public var derivedEnvironments: [String]
+    /// The spec's environments that code builds by name outside a parent's scoping and their
+    /// own declarations: tests and previews (`HomeEnvironment(urlClient: .live)`).
+    public var directlyBuiltEnvironments: [String]
+    /// Static members that extensions anywhere in the project add to the spec's types, by
+    /// the extended type as written.
+    public var staticMembers: [String: [String]]
+    /// Conformances that extensions anywhere in the project add to the spec's types.
+    public var conformances: [String: [String]]
+    /// Protocols the spec's types inherit that the project declares, each with every
+    /// protocol it refines, directly or through others.
+    public var protocols: [String: [String]]
+
+    public init(
+        hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
+        directlyBuiltEnvironments: [String] = [], staticMembers: [String: [String]] = [:],
+        conformances: [String: [String]] = [:], protocols: [String: [String]] = [:]
+    ) {
+        self.hasReducers = hasReducers
+        self.featureTypes = featureTypes
+        self.derivedEnvironments = derivedEnvironments
+        self.directlyBuiltEnvironments = directlyBuiltEnvironments
+        self.staticMembers = staticMembers
+        self.conformances = conformances
+        self.protocols = protocols
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
+    }
+
+    /// Every member is optional on the wire; absent ones are empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        hasReducers = try container.decodeIfPresent(Bool.self, forKey: .hasReducers) ?? false
+        featureTypes = try container.decodeIfPresent([String].self, forKey: .featureTypes) ?? []
+        derivedEnvironments = try container.decodeIfPresent([String].self, forKey: .derivedEnvironments) ?? []
+        directlyBuiltEnvironments = try container.decodeIfPresent([String].self, forKey: .directlyBuiltEnvironments) ?? []
+        staticMembers = try container.decodeIfPresent([String: [String]].self, forKey: .staticMembers) ?? [:]
+        conformances = try container.decodeIfPresent([String: [String]].self, forKey: .conformances) ?? [:]
+        protocols = try container.decodeIfPresent([String: [String]].self, forKey: .protocols) ?? [:]
+    }
+
+    // MARK: Questions the front ends and rules ask
+
+    /// Whether `type` (declared in the spec) has a static member `name` added elsewhere.
+    public func addsStaticMember(_ name: String, to type: TypeDecl) -> Bool {
+        [type.qualifiedName, type.name].contains { staticMembers[$0]?.contains(name) == true }
+    }
+
+    /// Whether the project's reducers and stores leave `name` out of every role, so that a
+    /// type named like a legacy role is not one.
+    public func rulesOutRole(named name: String) -> Bool {
+        hasReducers && !featureTypes.contains(name)
+    }
+}
+
+/// What a feature's types are, with what the rest of the project adds.
+extension FeatureModel {
+    /// Whether `type` has a static member `name`, declared with it or added by an extension
+    /// anywhere in the project (`extension AppEnvironment { static let live = … }`).
+    public func hasStaticMember(_ name: String, on type: TypeDecl) -> Bool {
+        type.hasStaticMember(named: name) || project?.addsStaticMember(name, to: type) == true
+    }
+
+    /// `type`'s conformances, with those that extensions elsewhere in the project add.
+    public func conformances(of type: TypeDecl) -> [String] {
+        guard let project, !type.isFunctionLocal else { return type.conformances }
+        let added = (project.conformances[type.qualifiedName] ?? []) + (project.conformances[type.name] ?? [])
+        return type.conformances + added
+    }
+
+    /// Whether a parent reducer builds `environment` from its own environment
+    /// (`.pullback(…, environment: { … })`): the parent's `.live` and `.mock` provide it.
+    public func isDerivedFromParent(_ environment: TypeDecl) -> Bool {
+        project?.derivedEnvironments.contains(environment.name) == true
+    }
+
+    /// Whether code outside a parent's scoping builds `environment` by name (a test, a preview).
+    public func isBuiltDirectly(_ environment: TypeDecl) -> Bool {
+        project?.directlyBuiltEnvironments.contains(environment.name) == true
+    }
+}

@@ -1,0 +1,52 @@
+import Dispatch
+import Foundation
+import RulebookCore
+import RulebookSwiftSource
+
+/// Gives each Swift spec of a run what the rest of the run's files say about its types
+/// (``ProjectContext``): every file is indexed once, on every core, and each spec gets the
+/// part about the types its own files declare.
+enum ProjectIndexing {
+    /// `specs` with their ``SpecSubmitted/project`` set (Swift specs only).
+    static func withContext(_ specs: [SpecSubmitted]) -> [SpecSubmitted] {
+        let files = specs.flatMap { $0.files ?? [] }
+        guard !files.isEmpty else { return specs }
+        let indexes = index(files)
+        let project = ProjectIndex(indexes)
+        var next = 0
+        return specs.map { spec in
+            guard let specFiles = spec.files, spec.origin == .swiftSource else { return spec }
+            var spec = spec
+            spec.project = project.context(for: Array(indexes[next..<next + specFiles.count]))
+            next += specFiles.count
+            return spec
+        }
+    }
+
+    /// The index of each file, in order. A file too deeply nested to parse safely tells
+    /// nothing (its validator rejects it).
+    private static func index(_ files: [SourceFile]) -> [FileIndex] {
+        let results = Results(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let file = files[position]
+            var index = (try? SwiftNesting.check(file)) == nil ? FileIndex() : FileIndexer.index(contents: file.contents)
+            index.path = file.path
+            results.set(index, at: position)
+        }
+        return results.values
+    }
+
+    /// Results written from several threads, each to its own slot.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [FileIndex]
+
+        init(count: Int) { slots = Array(repeating: FileIndex(), count: count) }
+
+        func set(_ value: FileIndex, at position: Int) {
+            lock.withLock { slots[position] = value }
+        }
+
+        var values: [FileIndex] { lock.withLock { slots } }
+    }
+}

@@ -1,0 +1,251 @@
+import RulebookCore
+import SwiftParser
+import SwiftSyntax
+
+/// Indexes one Swift file for ``ProjectIndex``: what it declares, extends, scopes and builds
+/// that the checks of other features need (``FileIndex``), in one walk of its tree.
+public enum FileIndexer {
+    /// The index of a file's `contents` (check its nesting first, as for any parse:
+    /// ``SwiftNesting/check(_:maxLevels:maxSquareBrackets:)``).
+    public static func index(contents: String) -> FileIndex {
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: contents))
+        return visitor.index
+    }
+
+    /// The context a project made of `files` alone gives itself: what `rulebook check`
+    /// works out when these are all the files it is given.
+    public static func context(ofProjectMadeOf files: [SourceFile]) -> ProjectContext {
+        let indexes = files.map { file in
+            var index = index(contents: file.contents)
+            index.path = file.path
+            return index
+        }
+        return ProjectIndex(indexes).context(for: indexes)
+    }
+}
+
+private final class Visitor: SyntaxVisitor {
+    /// Generic TCA types whose arguments name a feature's State, Action and Environment.
+    static let roleNamingTypes: Set<String> = ["Reducer", "AnyReducer", "Reduce", "Store", "ViewStore", "WithViewStore", "TestStore"]
+    /// Methods that scope a child reducer into its parent with an `environment:` argument.
+    static let scopingMethods: Set<String> = ["pullback", "forEach"]
+
+    var index = FileIndex()
+    /// The declarations the walk is inside, outermost first: a type's or extension's name, or
+    /// `nil` for a function body.
+    private var scopes: [String?] = []
+    /// How many `environment:` arguments of scoping calls the walk is inside.
+    private var scopingArguments = 0
+
+    // MARK: Declarations
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = names(in: node.inheritanceClause)
+        index.inheritedNames.formUnion(inherited)
+        if !scopes.contains(nil) { index.protocols[node.name.text] = inherited }
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        let conformances = names(in: node.inheritanceClause)
+        index.inheritedNames.formUnion(conformances)
+        if !conformances.isEmpty { index.extensionConformances[extended, default: []].formUnion(conformances) }
+        let statics = node.memberBlock.members.flatMap { staticMemberNames(of: $0.decl) }
+        if !statics.isEmpty { index.extensionStaticMembers[extended, default: []].formUnion(statics) }
+        if conformances.contains(where: { ["Reducer", "ReducerProtocol"].contains($0) }) { index.declaresReducer = true }
+        scopes.append(extended)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    private func declare(_ name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
+        let inherited = names(in: inheritance)
+        index.inheritedNames.formUnion(inherited)
+        if !scopes.contains(nil) {
+            index.declaredTypes.insert(name)
+            index.declaredTypes.insert((scopes.compactMap { $0 } + [name]).joined(separator: "."))
+        }
+        let isReducer = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Reducer" }
+            || inherited.contains { ["Reducer", "ReducerProtocol"].contains($0) }
+        if isReducer { index.declaresReducer = true }
+        scopes.append(name)
+    }
+
+    /// The unqualified names an inheritance clause lists (`Sendable & Equatable` is two).
+    private func names(in clause: InheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.inheritedTypes.flatMap { inherited in
+            inherited.type.trimmedDescription.split(separator: "&").map { TypeName.unqualified(TypeName.base(String($0))) }
+        }
+    }
+
+    private func staticMemberNames(of declaration: DeclSyntax) -> [String] {
+        let isStatic = { (modifiers: DeclModifierListSyntax) in
+            modifiers.contains { ["static", "class"].contains($0.name.text) }
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self), isStatic(variable.modifiers) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if let function = declaration.as(FunctionDeclSyntax.self), isStatic(function.modifiers) {
+            return [function.name.text]
+        }
+        return []
+    }
+
+    // MARK: Reducers and their environments
+
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            recordRoles(of: name, node.genericArgumentClause.arguments)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let arguments = node.genericArgumentClause?.arguments { recordRoles(of: node.name.text, arguments) }
+        return .visitChildren
+    }
+
+    private func recordRoles(of type: String, _ arguments: GenericArgumentListSyntax) {
+        guard Self.roleNamingTypes.contains(type) else { return }
+        for argument in arguments { index.roleNames.insert(argument.argument.trimmedDescription) }
+        if (type == "Reducer" || type == "AnyReducer") && arguments.count == 3 { index.declaresReducer = true }
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let written = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self).flatMap { type -> GenericArgumentListSyntax? in
+            ["Reducer", "AnyReducer"].contains(type.name.text) ? type.genericArgumentClause?.arguments : nil
+        }
+        if let arguments = written ?? node.initializer.flatMap({ reducerArguments(of: $0.value) }), arguments.count == 3 {
+            index.reducerEnvironments[name] = arguments.last?.argument.trimmedDescription
+        }
+        return .visitChildren
+    }
+
+    /// The generic arguments of the `Reducer<S, A, E>` an expression builds
+    /// (`Reducer<S, A, E> { … }`, `Reducer<S, A, E>.combine(…)`, followed by any chain).
+    private func reducerArguments(of expression: ExprSyntax) -> GenericArgumentListSyntax? {
+        var current = expression
+        while true {
+            if let specialization = current.as(GenericSpecializationExprSyntax.self) {
+                let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return name == "Reducer" || name == "AnyReducer" ? specialization.genericArgumentClause.arguments : nil
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else {
+                return nil
+            }
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.scopingMethods.contains(member.declName.baseName.text),
+            node.arguments.contains(where: { $0.label?.text == "environment" }), let base = member.base,
+            let reducer = Self.valueName(before: base)
+        {
+            index.scopedReducers.insert(reducer)
+        }
+        if scopingArguments == 0, let type = Self.builtType(node.calledExpression), type.hasSuffix("Environment"),
+            !scopes.contains(type)
+        {
+            index.builtEnvironments.insert(type)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if isScopingEnvironment(node) { scopingArguments += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: LabeledExprSyntax) {
+        if isScopingEnvironment(node) { scopingArguments -= 1 }
+    }
+
+    private func isScopingEnvironment(_ argument: LabeledExprSyntax) -> Bool {
+        guard argument.label?.text == "environment",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return Self.scopingMethods.contains(member.declName.baseName.text)
+    }
+
+    /// The reducer value a scoping chain starts from: the last name before its first call
+    /// (`homeReducer` in `homeReducer.optional().pullback`, `reducer` in `Home.reducer.pullback`).
+    private static func valueName(before expression: ExprSyntax) -> String? {
+        // The chain's names from the outside in, each with whether it is called.
+        var names: [(name: String, isCalled: Bool)] = []
+        var called = false
+        var current: ExprSyntax? = expression
+        while let expression = current {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                names.append((reference.baseName.text, called))
+                current = nil
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.append((member.declName.baseName.text, called))
+                called = false
+                current = member.base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                called = true
+                current = call.calledExpression
+            } else {
+                return nil
+            }
+        }
+        let fromRoot = Array(names.reversed())
+        let beforeCall = fromRoot.indices.first { $0 + 1 < fromRoot.count && fromRoot[$0 + 1].isCalled && !fromRoot[$0].isCalled }
+        return beforeCall.map { fromRoot[$0].name } ?? fromRoot.last.flatMap { $0.isCalled ? nil : $0.name }
+    }
+
+    /// The type a call builds by name: `HomeEnvironment(…)` or `HomeEnvironment.init(…)`.
+    private static func builtType(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return nil
+    }
+}
