@@ -36,7 +36,7 @@ public enum SwiftFeatureParser {
         types = join(extensions, into: types)
         let reducers = scopes.map { scope in withDependencies(scope, types: types) }
 
-        let modern = modernRoles(in: types)
+        let modern = modernRoles(in: types, project: project)
         // A protocol or a generic type (`BindingAction<Root>`) is never a feature's State,
         // Action or Environment.
         let legacy = legacyRoles(
@@ -88,25 +88,48 @@ public enum SwiftFeatureParser {
         return facts
     }
 
-    /// Modern dialect: `State` / `Action` nested in a `@Reducer` type or a type conforming to
-    /// `Reducer` / `ReducerProtocol`.
-    private static func modernRoles(in types: [TypeDecl]) -> FeatureRoles {
-        let reducers = types.filter { type in
-            type.attributes.contains("Reducer")
-                || type.conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
+    /// Modern dialect: the `State` and `Action` that a reducer type's code names: nested in
+    /// it, or in the type around it (`enum Menu { struct State … struct Reducer: … }`), as
+    /// Swift looks the names up. A reducer type is `@Reducer` or conforms to `Reducer` /
+    /// `ReducerProtocol`, or to a protocol of the spec or the project that refines one.
+    private static func modernRoles(in types: [TypeDecl], project: ProjectContext?) -> FeatureRoles {
+        let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
+        var refining = Set((project?.protocols ?? [:]).filter { !$0.value.filter(reducerProtocols.contains).isEmpty }.keys)
+        let ownProtocols = types.filter { $0.kind == .protocol }
+        while let next = ownProtocols.first(where: { !refining.contains($0.name) && $0.conformances.contains { name in
+            let base = TypeName.unqualified(name)
+            return reducerProtocols.contains(base) || refining.contains(base)
+        } }) {
+            refining.insert(next.name)
         }
+        let reducers = types.filter { type in
+            type.kind != .protocol
+                && (type.attributes.contains("Reducer")
+                    || type.conformances.contains { reducerProtocols.contains(TypeName.unqualified($0)) || refining.contains(TypeName.unqualified($0)) })
+        }
+        var byName: [String: TypeDecl] = [:]
+        for type in types { byName[type.qualifiedName] = byName[type.qualifiedName] ?? type }
         var roles = FeatureRoles()
+        var seen: Set<String> = []
         for reducer in reducers {
-            let prefix = reducer.qualifiedName + "."
-            for type in types where type.qualifiedName.hasPrefix(prefix) && !type.qualifiedName.dropFirst(prefix.count).contains(".") {
-                switch type.name {
-                case "State": roles.states.append(type)
-                case "Action": roles.actions.append(type)
-                default: break
-                }
+            for (role, name) in [(\FeatureRoles.states, "State"), (\FeatureRoles.actions, "Action")] {
+                guard let found = resolve(name, from: reducer, in: byName), seen.insert(found.qualifiedName).inserted else { continue }
+                roles[keyPath: role].append(found)
             }
         }
         return roles
+    }
+
+    /// The type `name` resolves to inside `type`: nested in it, else in the types around it
+    /// (never beyond the innermost function or the file's top level).
+    private static func resolve(_ name: String, from type: TypeDecl, in types: [String: TypeDecl]) -> TypeDecl? {
+        var scope = Substring(type.qualifiedName)
+        let floor = type.qualifiedName.count - type.nameInScope.count
+        while true {
+            if let found = types["\(scope).\(name)"], found.kind != .protocol { return found }
+            guard let dot = scope.lastIndex(of: "."), scope.distance(from: scope.startIndex, to: dot) >= floor else { return nil }
+            scope = scope[..<dot]
+        }
     }
 
     /// Legacy dialect: the types named by `Reducer<S, A, E>` and `Store<S, A>`, and

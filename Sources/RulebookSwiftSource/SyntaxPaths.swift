@@ -235,9 +235,21 @@ enum SyntaxPaths {
         return layout.children.contains { child in child.map { bindsIdentifier(name, in: $0) } ?? false }
     }
 
-    /// The depth in `path` of the call that takes the call at the end of `path` as an argument.
+    /// The depth in `path` of the call that takes the call at the end of `path` as an
+    /// argument, directly or as the start of a chain (`.init { … }.binding()`).
     static func callDepth(takingArgumentAtEndOf path: [RawFrame]) -> Int? {
         var index = path.count - 2
+        // Up the chain the call starts: through member accesses it is the base of, and calls
+        // it is the callee of.
+        while index >= 0 {
+            let parent = path[index].node.raw
+            let child = path[index + 1].node.raw.id
+            if RawMemberAccessExprSyntax(parent)?.base?.raw.id == child || RawFunctionCallExprSyntax(parent)?.calledExpression.raw.id == child {
+                index -= 1
+            } else {
+                break
+            }
+        }
         while index >= 0 {
             switch path[index].node.kind {
             case .labeledExpr, .labeledExprList: index -= 1

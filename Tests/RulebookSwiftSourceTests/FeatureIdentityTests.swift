@@ -146,4 +146,35 @@ struct FeatureIdentityTests {
                 """)])
         #expect(model.states.map(\.conformances) == [["Equatable"], []])
     }
+
+    @Test func aNamespacedFeatureWhoseReducerRefinesReducerThroughTheProjectPlaysItsRoles() {
+        let files = [
+            SourceFile(path: "App/Types.swift", contents: "protocol FeatureReducer: Reducer where State == Feature.State {}"),
+            SourceFile(path: "App/MenuBarFeature.swift", contents: """
+                enum MenuBarFeature: Feature {
+                  struct State: Equatable { var dropdownOpen = false; var iconScale: CGFloat = 1 }
+                  enum Action: Equatable { case iconClicked, update }
+                  struct Reducer: FeatureReducer {}
+                }
+                extension MenuBarFeature.Reducer {
+                  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    switch action {
+                    case .iconClicked: return .none
+                    default: return .none
+                    }
+                  }
+                }
+                """),
+        ]
+        let project = FileIndexer.context(ofProjectMadeOf: files)
+        let model = SwiftFeatureParser.model(featureName: "MenuBarFeature", files: [files[1]], project: project)
+        #expect(model.dialect == .modern)
+        #expect(model.states.map(\.qualifiedName) == ["MenuBarFeature.State"])
+        #expect(model.actions.map(\.qualifiedName) == ["MenuBarFeature.Action"])
+        let rules = Self.engine.findings(for: model).map(\.ruleId).sorted()
+        #expect(rules == ["action-generic-case", "reducer-default-case", "state-animation-value"])
+        // Without the project, `FeatureReducer` is unknown: no roles, and only the switch is judged.
+        let alone = SwiftFeatureParser.model(featureName: "MenuBarFeature", files: [files[1]])
+        #expect(alone.states.isEmpty)
+    }
 }

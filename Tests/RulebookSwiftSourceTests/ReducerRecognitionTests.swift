@@ -30,6 +30,14 @@ struct ReducerRecognitionTests {
               },
               childReducer.pullback(state: \\.child, action: /HomeAction.child, environment: { $0.child })
             )
+            let bindingReducer = Reducer<HomeState, HomeAction, HomeEnvironment>.combine(
+              .init { state, action, environment in
+                switch action {
+                default: return .none
+                }
+              }
+              .binding()
+            )
             let otherReducer = homeReducer.combined(with: Self { state, action, environment in
               switch action {
               case .refresh: return .none
@@ -37,7 +45,7 @@ struct ReducerRecognitionTests {
               }
             })
             """)
-        #expect(Self.lines(of: "reducer-default-case", in: findings) == [9, 18])
+        #expect(Self.lines(of: "reducer-default-case", in: findings) == [9, 18, 26])
         #expect(Self.lines(of: "reducer-side-effect", in: findings) == [7])
     }
 

@@ -10,16 +10,17 @@ extension FeatureModel {
     /// cases of that enum: one over a shared app action that this reducer slices
     /// (`case .child(.tapped):` of another feature's Action) is not this feature's switch.
     func actionEnum(switchedBy reducer: ReducerFacts, handling handled: [String]) -> TypeDecl? {
-        let enums = actions.filter { $0.kind == .enum && !$0.cases.isEmpty }
         let handlesOnlyItsCases = { (type: TypeDecl) in Set(handled).isSubset(of: type.cases.map(\.name)) }
         var written = reducer.actionType ?? "Action"
         if written.hasPrefix("Self.") { written.removeFirst("Self.".count) }
+        // The name as Swift resolves it, among every enum the spec declares.
+        let enums = types.filter { $0.kind == .enum && !$0.cases.isEmpty }
         var candidate = Self.scopes(outwardFrom: reducer.owner).lazy.compactMap { scope in
             let qualified = scope.isEmpty ? written : "\(scope).\(written)"
             return enums.first { $0.qualifiedName == qualified }
         }.first
         if candidate == nil, reducer.actionType == nil {
-            let matching = enums.filter(handlesOnlyItsCases)
+            let matching = actions.filter { $0.kind == .enum && !$0.cases.isEmpty && handlesOnlyItsCases($0) }
             candidate = matching.count == 1 ? matching.first : nil
         }
         guard let candidate, handlesOnlyItsCases(candidate) else { return nil }
