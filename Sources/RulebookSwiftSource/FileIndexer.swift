@@ -41,18 +41,21 @@ private final class Visitor: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(node.name.text) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(node.name.text) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.hasAFailureCase(node.memberBlock) { index.failableTypes.insert(node.name.text) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
@@ -109,6 +112,28 @@ private final class Visitor: SyntaxVisitor {
             || inherited.contains { ["Reducer", "ReducerProtocol"].contains($0) }
         if isReducer { index.declaresReducer = true }
         scopes.append(name)
+    }
+
+    /// Whether an enum has a case that names a failure or carries an error (``FailureVocabulary``).
+    private static func hasAFailureCase(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { element in
+                FailureVocabulary.namesFailure(element.name.text)
+                    || (element.parameterClause?.parameters.contains { FailureVocabulary.isError($0.type.trimmedDescription) } ?? false)
+            } ?? false
+        }
+    }
+
+    /// Whether a type has an instance property whose written type is an error.
+    private static func storesAnError(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+            else { return false }
+            return variable.bindings.contains { binding in
+                binding.typeAnnotation.map { FailureVocabulary.isError($0.type.trimmedDescription) } ?? false
+            }
+        }
     }
 
     /// The unqualified names an inheritance clause lists (`Sendable & Equatable` is two).

@@ -88,8 +88,10 @@ struct ReducerBodies {
             if parent.kind == .memberAccessExpr { return }
             if let call = RawFunctionCallExprSyntax(parent), call.calledExpression.raw.id == node.raw.id { return }
         }
-        // The path starts with its root's name: only type-rooted paths are built.
-        guard let root = SyntaxPaths.firstName(of: node.raw), SyntaxPaths.startsUppercase(root) else { return }
+        // The path starts with its root's name: only type-rooted paths are built, and `.now`
+        // (an implicit `Date.now` or `Instant.now`: a clock read).
+        let isImplicitNow = member.base == nil && member.declName.baseName.tokenText == "now"
+        guard isImplicitNow || SyntaxPaths.firstName(of: node.raw).map(SyntaxPaths.startsUppercase) == true else { return }
         let anchor = node.firstPresentToken()
             ?? node.child(member.declName).flatMap { $0.child(member.declName.baseName) }
         let site = SiteFacts(

@@ -75,12 +75,14 @@ public enum SwiftFeatureParser {
         }
     }
 
-    /// Gives a reducer its owner's `@Dependency` properties, or its environment parameter
-    /// (legacy) as a pseudo-dependency named after the parameter.
+    /// Gives a reducer its owner's `@Dependency` and other stored properties, or its
+    /// environment parameter (legacy) as a pseudo-dependency named after the parameter.
     private static func withDependencies(_ scope: ReducerScope, types: [TypeDecl]) -> ReducerFacts {
         var facts = scope.facts
         if let owner = facts.owner, let type = types.first(where: { $0.qualifiedName == owner }) {
-            facts.dependencies = type.properties.filter { $0.dependencyKey != nil }
+            // `@Dependency` members, and whatever else a reducer type stores (`let deps = Deps()`):
+            // a reducer holds its dependencies.
+            facts.dependencies = type.properties.filter { $0.dependencyKey != nil || $0.isStored }
         }
         if let environment = scope.environmentName {
             facts.dependencies.append(PropertyDecl(name: environment, type: nil, wrappers: ["Environment"], location: facts.location))

@@ -75,10 +75,36 @@ struct ViewCollector {
                 location: locate(token.tokenTextOffset)))
     }
 
-    /// A plain member chain rooted at the store: `viewStore.scale`, `store.state.angle`,
-    /// `self.store.offset`. Derived expressions (`store.isOn ? 1 : 0`) do not count.
+    /// Whether the value comes from store state: a member chain rooted at the store
+    /// (`viewStore.scale`, `store.state.angle`, `self.store.offset`), or arithmetic or a
+    /// ternary branch on one (`viewStore.center.x - 25`, `isCurrent ? viewStore.rowOpacity : 1`).
+    /// A value chosen by business state (`store.isOn ? 1 : 0`) does not count: the store
+    /// decides, the View owns the values.
     static func readsStore(_ expression: RawSyntax) -> Bool {
-        guard expression.kind == .memberAccessExpr else { return false }
+        switch expression.kind {
+        case .memberAccessExpr:
+            return isStoreChain(expression)
+        case .tupleExpr:
+            guard let elements = RawTupleExprSyntax(expression)?.elements.layoutView.children, elements.count == 1,
+                let only = elements.first??.raw, let element = RawLabeledExprSyntax(only)
+            else { return false }
+            return readsStore(element.expression.raw)
+        case .sequenceExpr:
+            guard let elements = RawSequenceExprSyntax(expression)?.elements.layoutView.children.compactMap({ $0 }) else { return false }
+            // In `condition ? a : b` the operands before `?` only choose; the rest are values.
+            let ternary = elements.firstIndex { $0.kind == .unresolvedTernaryExpr }
+            let values = ternary.map { Array(elements[$0...]) } ?? elements
+            return values.contains { element in
+                if let then = RawUnresolvedTernaryExprSyntax(element) { return readsStore(then.thenExpression.raw) }
+                return readsStore(element)
+            }
+        default:
+            return false
+        }
+    }
+
+    /// A plain member chain rooted at the store.
+    private static func isStoreChain(_ expression: RawSyntax) -> Bool {
         var components = SyntaxPaths.path(of: expression).split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
         guard components.count >= 2, let root = components.first else { return false }

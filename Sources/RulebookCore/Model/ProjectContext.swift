@@ -29,11 +29,15 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// Protocols the spec's types inherit that the project declares, each with every
     /// protocol it refines, directly or through others.
     public var protocols: [String: [String]]
+    /// The project's types that can hold a failure (an enum with a failure case such as
+    /// `Loadable.failed(Error)`, a type with a stored error): a response carrying one can
+    /// express failure.
+    public var failableTypes: [String]
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
         directlyBuiltEnvironments: [String] = [], staticMembers: [String: [String]] = [:],
-        conformances: [String: [String]] = [:], protocols: [String: [String]] = [:]
+        conformances: [String: [String]] = [:], protocols: [String: [String]] = [:], failableTypes: [String] = []
     ) {
         self.hasReducers = hasReducers
         self.featureTypes = featureTypes
@@ -42,10 +46,12 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         self.staticMembers = staticMembers
         self.conformances = conformances
         self.protocols = protocols
+        self.failableTypes = failableTypes
     }
 
     private enum CodingKeys: String, CodingKey {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
+        case failableTypes
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -58,6 +64,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         staticMembers = try container.decodeIfPresent([String: [String]].self, forKey: .staticMembers) ?? [:]
         conformances = try container.decodeIfPresent([String: [String]].self, forKey: .conformances) ?? [:]
         protocols = try container.decodeIfPresent([String: [String]].self, forKey: .protocols) ?? [:]
+        failableTypes = try container.decodeIfPresent([String].self, forKey: .failableTypes) ?? []
     }
 
     // MARK: Questions the front ends and rules ask

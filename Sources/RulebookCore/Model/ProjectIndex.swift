@@ -30,6 +30,9 @@ public struct FileIndex: Hashable, Sendable {
     /// Environment types it builds by name outside a parent's `environment:` argument and
     /// their own declarations (`HomeEnvironment(…)` in a preview or a test).
     public var builtEnvironments: Set<String> = []
+    /// Types it declares that can hold a failure (``FailureVocabulary``): an enum with a
+    /// failure case (`Loadable.failed(Error)`), a type with a stored error.
+    public var failableTypes: Set<String> = []
 
     public init() {}
 }
@@ -58,6 +61,7 @@ public struct ProjectIndex: Sendable {
     private var derivedEnvironments: [Located] = []
     private var builtEnvironments: [Located] = []
     private var protocols: [String: [String]] = [:]
+    private var failableTypes: Set<String> = []
 
     public init(_ files: [FileIndex]) {
         var reducers: [Located] = []
@@ -72,6 +76,7 @@ public struct ProjectIndex: Sendable {
             reducers += file.reducerEnvironments.map { Located(name: $0.key, values: [$0.value], path: file.path) }
             scoped += file.scopedReducers.map { Located(name: $0, values: [], path: file.path) }
             protocols.merge(file.protocols) { first, _ in first }
+            failableTypes.formUnion(file.failableTypes)
         }
         // A scoped reducer is the nearest reducer value of that name; its environment is
         // derived, a fact about the environment written where the reducer is declared.
@@ -110,7 +115,8 @@ public struct ProjectIndex: Sendable {
             hasReducers: hasReducers, featureTypes: roleNames.filter { declared[$0] != nil }.sorted(),
             derivedEnvironments: Set(about(derivedEnvironments).map(\.name)).sorted(),
             directlyBuiltEnvironments: Set(about(builtEnvironments).map(\.name)).sorted(),
-            staticMembers: grouped(staticMembers), conformances: grouped(conformances), protocols: refinements)
+            staticMembers: grouped(staticMembers), conformances: grouped(conformances), protocols: refinements,
+            failableTypes: failableTypes.sorted())
     }
 
     /// The paths among `paths` that share the longest folder path with `path`.

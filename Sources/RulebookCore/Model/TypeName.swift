@@ -69,6 +69,34 @@ public enum TypeName {
 
     private static let asciiWrappers = ["Optional<", "Array<", "Set<", "ContiguousArray<"].map { Array($0.utf8) }
 
+    /// The value type of a dictionary type (`[String: [Color]]` → `[Color]`,
+    /// `Dictionary<String, Color>?` → `Color`), or `nil` for any other type.
+    public static func dictionaryValue(_ type: String) -> String? {
+        var text = Substring(type.filter { !$0.isWhitespace })
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        let separator: Character
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            text = text.dropFirst().dropLast()
+            separator = ":"
+        } else if text.hasPrefix("Dictionary<"), text.hasSuffix(">") {
+            text = text.dropFirst("Dictionary<".count).dropLast()
+            separator = ","
+        } else {
+            return nil
+        }
+        // The separator at nesting depth zero splits key from value.
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case separator where depth == 0: return String(text[text.index(after: index)...])
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
     public static func unqualified(_ type: String) -> String {
         let fromBytes: String? = ByteSearch.bytes(of: type) { bytes in

@@ -24,7 +24,15 @@ public struct ActionResponseWithoutResultRule: Rule {
         rationale: """
             Seed 004 (Action checklist): Action "Covers ALL system responses \
             (`.response(Result<T, Error>)`)". A response case that only carries the success value \
-            leaves failures unhandled or smuggled through other cases.
+            leaves failures unhandled or smuggled through other cases. A payload expresses \
+            failure when it is a `Result`/`TaskResult`, an error, or a type of the spec or the \
+            project that can hold one (an enum with a failure case such as \
+            `Loadable.failed(Error)`); a type merely named `…Result` is not enough. Not \
+            reported: a case that is itself the failure (`receivedConnectionError(String)`), a \
+            request whose answer is a longer-named case carrying a `Result` \
+            (`fetchDownloadResponse(URL)` beside `fetchDownloadResponseDone(Result<…>)`), and a \
+            response the spec shows cannot fail (a dependency of type `Effect<Settings, Never>` \
+            or `() async -> Settings`).
             """,
         options: [
             RuleOptionDescription(key: "response_suffixes", summary: "Case-name endings of system responses.", defaults: responseSuffixes),
@@ -32,6 +40,14 @@ public struct ActionResponseWithoutResultRule: Rule {
             RuleOptionDescription(key: "system_event_words", summary: "Words that make a `didReceive…`/`received…` case a system notification, not a response.", defaults: systemEventWords),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                struct SearchResult: Equatable { var items: [Item] }
+                enum SearchAction: Equatable {
+                  case queryChanged(String)
+                  case ↓searchResponse(SearchResult)
+                }
+                """, fileName: "SearchAction.swift"),
             RuleExample(
                 """
                 enum LoginAction: Equatable {
@@ -84,7 +100,6 @@ public struct ActionResponseWithoutResultRule: Rule {
                     case searchResults([Item])
                     case searchResultTapped(Item.ID)
                     case quizResult(QuizResult.Action)
-                    case scanResult(ScanResult)
                     case alert(PresentationAction<Alert>)
                     enum Alert { case retryResponse }
                   }
@@ -100,16 +115,47 @@ public struct ActionResponseWithoutResultRule: Rule {
                   case receiver(String)
                 }
                 """, fileName: "AppDelegateAction.swift"),
+            RuleExample(
+                """
+                enum Loadable<Value> { case idle, loading, loaded(Value), failed(Error) }
+                @Reducer
+                struct SearchFeature {
+                  struct State: Equatable { var results: Loadable<[Anime]> = .idle }
+                  enum Action {
+                    case searchResult(Loadable<[Anime]>)
+                    case fetchDownloadResponse(URL)
+                    case fetchDownloadResponseDone(Result<URL, Error>)
+                    case receivedConnectionError(String)
+                  }
+                }
+                """, fileName: "SearchFeature.swift"),
+            RuleExample(
+                """
+                struct UserNotificationsClient {
+                  var getNotificationSettings: () -> Effect<Settings, Never>
+                  struct Settings: Equatable { var authorizationStatus: Int }
+                }
+                enum SettingsAction: Equatable {
+                  case notificationSettingsResponse(UserNotificationsClient.Settings)
+                }
+                """, fileName: "SettingsAction.swift"),
         ]
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.actions.flatMap { action in
+        let failable = Set(feature.types.filter(FailureVocabulary.canHoldFailure).map(\.name) + (feature.project?.failableTypes ?? []))
+        return feature.actions.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in
                 let name = cases[index].name
-                guard isUnresultedResponse(name, cases[index].associatedValues) else { return nil }
+                let values = cases[index].associatedValues
+                guard isResponse(name, values), !values.contains(where: { Self.expressesFailure($0.type, failable: failable) }),
+                    // `fetchDownloadResponse(URL)` asks; `fetchDownloadResponseDone(Result<…>)` answers.
+                    !cases.contains(where: { $0.name.count > name.count && $0.name.hasPrefix(name)
+                        && $0.associatedValues.contains { Self.expressesFailure($0.type, failable: failable) } }),
+                    !values.contains(where: { Self.isProducedWithoutFailure($0.type, in: feature) })
+                else { return nil }
                 return RuleViolation(
                     location: cases[index].location,
                     message: """
@@ -121,20 +167,37 @@ public struct ActionResponseWithoutResultRule: Rule {
         }
     }
 
-    /// Whether the case `name` with `associatedValues` is a response that cannot carry a failure.
-    private func isUnresultedResponse(_ name: String, _ associatedValues: [AssociatedValue]) -> Bool {
-        // A payload-less case (`decrementDelayResponse` after a clock sleep) is a completion
-        // signal, not data that could have failed.
-        guard !associatedValues.isEmpty else { return false }
+    /// Whether the case `name` with `associatedValues` is named as a system response that
+    /// carries data: not a completion signal without payload (`decrementDelayResponse` after a
+    /// clock sleep), not a notification, not itself the failure (`receivedConnectionError`).
+    private func isResponse(_ name: String, _ associatedValues: [AssociatedValue]) -> Bool {
+        guard !associatedValues.isEmpty, !FailureVocabulary.namesFailure(name) else { return false }
         let isSuffixResponse = ["response", "result"].contains(name) || suffixes.hasSuffix(in: name)
-        let isReceived = prefixes.hasFirstWord(of: name) && !eventWords.contains { ByteSearch.contains(name, $0) && name.contains($0) }
-        guard isSuffixResponse || isReceived else { return false }
-        return !associatedValues.contains { value in
-            let base = TypeName.unqualified(TypeName.base(value.type))
-            // `Result`, `TaskResult`, a domain `…Result` that may encode failure, or an error
-            // itself (`sendResponse(NSError?)`); a child feature's action (`QuizResult.Action`)
-            // is not a response.
-            return ByteSearch.hasSuffix(base, "Result") || ByteSearch.hasSuffix(base, "Error") || (ByteSearch.contains(base, "Action") && base.contains("Action"))
+        let isReceived = prefixes.hasFirstWord(of: name) && !eventWords.contains { name.contains($0) }
+        return isSuffixResponse || isReceived
+    }
+
+    /// Whether a payload type can carry a failure: `Result`, `TaskResult`, an error itself
+    /// (`sendResponse(NSError?)`), a type of the spec or the project that can hold a failure
+    /// (`Loadable<T>` with `.failed(Error)`), or a child feature's action (`QuizResult.Action`,
+    /// which is no response). A type merely named `…Result` is not a `Result`.
+    static func expressesFailure(_ written: String, failable: Set<String>) -> Bool {
+        let base = TypeName.unqualified(TypeName.base(written))
+        return base == "Result" || base == "TaskResult" || FailureVocabulary.isError(written) || failable.contains(base)
+            || written.contains("Action")
+    }
+
+    /// Whether the spec says the payload comes from a source that cannot fail: a dependency
+    /// of type `Effect<Settings, Never>`, `AnyPublisher<Settings, Never>` or
+    /// `() async -> Settings`. A response to it has no failure to carry.
+    static func isProducedWithoutFailure(_ written: String, in feature: FeatureModel) -> Bool {
+        let base = TypeName.unqualified(TypeName.base(written))
+        let forms = ["<\(base), Never>", ".\(base), Never>", "async -> \(base)"]
+        return feature.types.contains { type in
+            type.properties.contains { property in
+                guard let type = property.type else { return false }
+                return forms.contains { type.contains($0) } && !type.contains("throws")
+            }
         }
     }
 }

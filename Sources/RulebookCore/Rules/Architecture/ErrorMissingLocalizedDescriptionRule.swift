@@ -15,7 +15,9 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
             Sendable` with `public var errorDescription: String?`) and seed 001 (Error \
             Definitions: `extension YourServiceError: LocalizedError`). Without it, \
             `error.localizedDescription` shows users a generic "The operation couldn't be \
-            completed" message.
+            completed" message. An error that supplies its text through `CustomNSError`, or \
+            conforms to a protocol Rulebook cannot see (declared in a package, say) that may \
+            refine `LocalizedError`, is not reported.
             """,
         triggeringExamples: [
             RuleExample(
@@ -52,6 +54,17 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
                 """, fileName: "SettingsFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+                public enum FileLockError: Error, CustomNSError {
+                  case busy(path: String)
+                  public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: "The file is in use."] }
+                }
+                public enum DiscoverError: Error, Localizable {
+                  case noModuleSelected
+                }
+                """, fileName: "Errors.swift"),
             RuleExample(
                 """
                 import Foundation
@@ -104,9 +117,13 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
             guard type.kind == .enum, type.name.hasSuffix("Error"), let access = type.accessLevel,
                 Self.publicLevels.contains(access), Self.isError(type)
             else { return nil }
+            // `CustomNSError` supplies its description through `errorUserInfo`.
+            guard !feature.inherits(type, from: "CustomNSError") else { return nil }
             let localized = feature.inherits(type, from: "LocalizedError")
             let described = type.properties.contains { $0.name == "errorDescription" && !$0.isStatic }
             guard !localized || !described else { return nil }
+            // A protocol neither the spec nor the project shows may bring the description.
+            guard localized || !feature.inheritsUnseenProtocols(type) else { return nil }
             let fix = localized
                 ? "implement `public var errorDescription: String?` with a user-facing message for each case"
                 : "conform it to `LocalizedError` and implement `public var errorDescription: String?`"

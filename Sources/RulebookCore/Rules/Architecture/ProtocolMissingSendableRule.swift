@@ -18,7 +18,9 @@ public struct ProtocolMissingSendableRule: Rule {
             YourServiceProtocol: Sendable`) and seed 002 (`protocol {Entity}RepositoryProtocol: \
             Sendable`). Dependencies are captured by effects and `@Dependency` values that \
             cross actors; under Swift 6 strict concurrency a non-`Sendable` protocol cannot be \
-            used there.
+            used there. An `@objc` protocol (an XPC or Objective-C interface) is a wire \
+            contract, not an injected dependency, and a protocol that inherits one Rulebook \
+            cannot see may already be `Sendable`: neither is reported.
             """,
         triggeringExamples: [
             RuleExample(
@@ -51,6 +53,17 @@ public struct ProtocolMissingSendableRule: Rule {
                 """, fileName: "DataSources.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+                @objc(XPCServiceProtocol)
+                public protocol XPCServiceProtocol {
+                  func getSuggestions(editorContent: Data, withReply reply: @escaping (Data?, Error?) -> Void)
+                }
+                public protocol SyncServiceProtocol: ServiceProtocol {
+                  func sync() async throws
+                }
+                """, fileName: "XPCServiceProtocol.swift"),
             RuleExample(
                 """
                 import Foundation
@@ -102,7 +115,10 @@ public struct ProtocolMissingSendableRule: Rule {
             guard type.kind == .protocol, type.name.hasSuffix("Protocol"),
                 Self.roleWords.contains(where: { type.name.contains($0) }),
                 !type.attributes.contains("MainActor"),
-                !Self.sendableProtocols.contains(where: { feature.inherits(type, from: $0) })
+                // An `@objc` protocol is a wire interface (XPC, Objective-C), not a dependency.
+                !type.attributes.contains("objc"),
+                !Self.sendableProtocols.contains(where: { feature.inherits(type, from: $0) }),
+                !feature.inheritsUnseenProtocols(type)
             else { return nil }
             return RuleViolation(
                 location: type.location,

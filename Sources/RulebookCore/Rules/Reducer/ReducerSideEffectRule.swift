@@ -1,7 +1,12 @@
 /// `reducer-side-effect`: the reducer body is a pure function; side effects run in Effects.
 public struct ReducerSideEffectRule: Rule {
     /// Logging functions.
-    static let loggingCalls: Set<String> = ["print", "NSLog", "debugPrint"]
+    static let loggingCalls: Set<String> = ["print", "NSLog", "debugPrint", "dump", "os_log", "os_signpost"]
+    /// Names of loggers whose methods, called as statements, write a log (`logger.warning(…)`,
+    /// `Logger.log(…)`).
+    static let loggers: Set<String> = ["logger", "Logger", "log"]
+    /// Types whose `init(contentsOf:)` reads a file or a URL.
+    static let contentReaders: Set<String> = ["Data", "String", "NSData", "NSString"]
     /// System types whose every use touches the outside world.
     static let systemTypes: Set<String> = ["URLSession", "UserDefaults", "FileManager"]
     /// Callees that start unstructured concurrency (all rooted at `Task`).
@@ -26,14 +31,41 @@ public struct ReducerSideEffectRule: Rule {
             Seed 004 (Reducer checklist and "Common Anti-Patterns"): the reducer is a "Pure \
             function (no side effects in body)", "Returns `Effect<Action>` for async work", and \
             "Side effects in Reducer body" are an anti-pattern ("use `Effect`"). Work done \
-            directly in the body (logging, networking, persistence, notifications, dispatching, \
-            `Task { }`, reading the clock or a random source, calling a dependency for its side \
-            effect) escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
+            directly in the body (logging, including `os_log` and a `logger`'s methods; \
+            networking; persistence and file reads such as `Data(contentsOf:)`; notifications; \
+            dispatching; `Task { }`; reading the clock, `Date()`, `Date.now` or an implicit \
+            `.now`, or a random source; calling a dependency, or anything else the reducer type \
+            stores, for its side effect) escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
             `.task { }`, `.fireAndForget { }` it is fine, and so is any closure that is part of \
             what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
             Combine operator's closure): it runs when the effect runs.
             """,
         triggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct AppLockFeature {
+                  @ObservableState
+                  struct State: Equatable { var lockedAt: Date?; var config: Data? }
+                  enum Action { case becameInactive, loadConfig }
+                  let deps = Deps()
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .becameInactive:
+                        state.lockedAt = ↓.now
+                        ↓os_log("became inactive")
+                        ↓logger.notice("locked")
+                        ↓deps.log("locked")
+                        return .none
+                      case .loadConfig:
+                        state.config = try? ↓Data(contentsOf: URL(fileURLWithPath: "/tmp/config"))
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "AppLockFeature.swift"),
             RuleExample(
                 """
                 let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
@@ -287,6 +319,12 @@ public struct ReducerSideEffectRule: Rule {
             return "`await` suspends in the reducer body; async work belongs in `return .run { send in … }`"
         case .call where parts.count == 1 && Self.loggingCalls.contains(root):
             return "`\(root)(…)` writes output from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
+        case .call where parts.count > 1 && site.isStatement && context.topLevel.contains(site.id) && Self.loggers.contains(root):
+            return "`\(site.displayName)` writes a log from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
+        case .call where parts.count == 1 && Self.contentReaders.contains(root) && site.argumentLabels.first == "contentsOf":
+            return "`\(root)(contentsOf:)` reads a file or a URL in the reducer body; \(moveIntoEffect) and reach it through an injected dependency"
+        case .reference where site.path == ".now", .call where site.path == ".now":
+            return "`.now` reads the clock, which makes the reducer non-deterministic and untestable; inject the clock (`@Dependency(\\.date.now)` or an environment `now` closure) and use that"
         case .call where root == "Task" && Self.taskCalls.contains(parts.joined(separator: ".")):
             return """
                 `\(site.path) { }` starts unstructured work from the reducer body that TCA can neither \

@@ -14,15 +14,19 @@ public struct StateAnimationValueRule: Rule {
     ]
     /// Name suffixes that are animation vocabulary (`buttonScale`).
     public static let animationSuffixes = ["Scale", "Opacity", "Rotation", "Offset"]
+    /// First camelCase words that make a name animation vocabulary (`animationProgress`, `blurRadius`).
+    public static let animationPrefixes = ["animation", "blur"]
 
     private let types: WordSet
     private let names: WordSet
     private let suffixes: AffixList
+    private let prefixes: AffixList
 
     public init(options: RuleOptions) {
         types = options.words("animation_types", default: Self.animationTypes)
         names = options.words("animation_names", default: Self.animationNames)
         suffixes = options.affixes("animation_suffixes", default: Self.animationSuffixes)
+        prefixes = options.affixes("animation_prefixes", default: Self.animationPrefixes)
     }
 
     public static let description = RuleDescription(
@@ -38,9 +42,17 @@ public struct StateAnimationValueRule: Rule {
         options: [
             RuleOptionDescription(key: "animation_types", summary: "Types that are always animation or geometry.", defaults: animationTypes.sorted()),
             RuleOptionDescription(key: "animation_names", summary: "Double/Float property names that are animation values.", defaults: animationNames.sorted()),
-            RuleOptionDescription(key: "animation_suffixes", summary: "Name suffixes that make a Double/Float an animation value (`animation…` prefixes always do).", defaults: animationSuffixes),
+            RuleOptionDescription(key: "animation_suffixes", summary: "Name suffixes that make a Double/Float an animation value.", defaults: animationSuffixes),
+            RuleOptionDescription(key: "animation_prefixes", summary: "First camelCase words that make a Double/Float an animation value.", defaults: animationPrefixes),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                struct AppLockState: Equatable {
+                  var isLocked = false
+                  var ↓blurRadius: Double = 0
+                }
+                """, fileName: "AppLockState.swift"),
             RuleExample(
                 """
                 struct LoginState: Equatable {
@@ -126,8 +138,6 @@ public struct StateAnimationValueRule: Rule {
         let base = TypeName.unqualified(baseType)
         if types.contains(base) { return true }
         guard Self.numericTypes.contains(base) else { return false }
-        return names.contains(name)
-            || ByteSearch.hasPrefix(name, "animation")
-            || suffixes.hasSuffix(in: name)
+        return names.contains(name) || prefixes.hasFirstWord(of: name) || suffixes.hasSuffix(in: name)
     }
 }

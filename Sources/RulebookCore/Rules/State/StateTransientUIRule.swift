@@ -8,7 +8,8 @@ public struct StateTransientUIRule: Rule {
     public static let transientPrefixes = [
         "focus", "focused", "drag", "dragged", "dragging", "gesture", "hover", "hovered", "hovering",
     ]
-    /// Last words that make an `is…` flag transient UI state (`isSearchFocused`).
+    /// Last words that make an `is…` flag or any `Bool` transient UI state (`isSearchFocused`,
+    /// `postCommentFocused`).
     public static let transientFlagSuffixes = ["Focused", "Dragging", "Hovered", "Hovering"]
     /// Types (or property wrappers) that only exist for transient UI state.
     public static let transientTypes: Set<String> = ["FocusState", "GestureState", "DragGesture.Value"]
@@ -42,10 +43,17 @@ public struct StateTransientUIRule: Rule {
         options: [
             RuleOptionDescription(key: "transient_names", summary: "Exact property names that are transient UI state.", defaults: transientNames.sorted()),
             RuleOptionDescription(key: "transient_prefixes", summary: "First camelCase words that make a property transient UI state.", defaults: transientPrefixes),
-            RuleOptionDescription(key: "transient_flag_suffixes", summary: "Last words that make an `is…` flag transient UI state.", defaults: transientFlagSuffixes),
+            RuleOptionDescription(key: "transient_flag_suffixes", summary: "Last words that make an `is…` flag or a `Bool` transient UI state.", defaults: transientFlagSuffixes),
             RuleOptionDescription(key: "transient_types", summary: "Types or property wrappers that are transient UI state.", defaults: transientTypes.sorted()),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                struct CommentsState: Equatable {
+                  var comments: [Comment] = []
+                  var ↓postCommentFocused = false
+                }
+                """, fileName: "CommentsState.swift"),
             RuleExample(
                 """
                 struct LoginState: Equatable {
@@ -177,7 +185,7 @@ public struct StateTransientUIRule: Rule {
         }
         let name = property.name
         if names.contains(name) { return true }
-        if ByteSearch.hasPrefix(name, "is"), flagSuffixes.hasSuffix(in: name) { return true }
+        if ByteSearch.hasPrefix(name, "is") || property.baseType == "Bool", flagSuffixes.hasSuffix(in: name) { return true }
         return prefixes.hasFirstWord(of: name)
     }
 

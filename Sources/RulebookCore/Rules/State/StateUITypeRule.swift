@@ -38,6 +38,13 @@ public struct StateUITypeRule: Rule {
         triggeringExamples: [
             RuleExample(
                 """
+                struct HomeState: Equatable {
+                  var galleries: [Gallery] = []
+                  var ↓rawCardColors: [String: [Color]] = [:]
+                }
+                """, fileName: "HomeState.swift"),
+            RuleExample(
+                """
                 struct ProfileState: Equatable {
                   var name = ""
                   var ↓accentColor: Color = .blue
@@ -114,7 +121,9 @@ public struct StateUITypeRule: Rule {
         feature.states.flatMap { state in
             state.properties.compactMap { property -> RuleViolation? in
                 guard property.isStored, let type = property.type, let baseType = property.baseType else { return nil }
-                let base = TypeName.unqualified(baseType)
+                // A dictionary holds its values (`rawCardColors: [String: [Color]]`).
+                let held = TypeName.dictionaryValue(type).map(TypeName.base) ?? baseType
+                let base = TypeName.unqualified(held)
                 guard let advice = advice(for: base, in: feature) else { return nil }
                 return RuleViolation(
                     location: property.location,

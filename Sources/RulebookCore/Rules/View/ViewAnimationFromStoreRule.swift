@@ -11,10 +11,29 @@ public struct ViewAnimationFromStoreRule: Rule {
             Seed 004 ("Critical Animation Rule" and View checklist): the View "Uses `@State` \
             for animations" and "Uses `.onChange(of: viewStore.state)` to trigger animations"; \
             animation state must NEVER live in Store State. `.scaleEffect(viewStore.buttonScale)` \
-            means the store holds a visual value. Values derived from business state \
-            (`viewStore.isOn ? 1 : 0`) and `.animation(_:value:)` triggers are fine.
+            means the store holds a visual value, and so does arithmetic on one \
+            (`viewStore.center.x - 25`) or a ternary that picks one \
+            (`isCurrent ? viewStore.rowOpacity : 1`). Values the View derives from business \
+            state (`viewStore.isOn ? 1 : 0`), a State property computed from business state \
+            (`var opacity: Double { isPanelShown ? 1 : 0 }`, when the spec declares it) and \
+            `.animation(_:value:)` triggers are fine.
             """,
         triggeringExamples: [
+            RuleExample(
+                """
+                struct CommentsView: View {
+                  let store: Store<CommentsState, CommentsAction>
+                  var body: some View {
+                    WithViewStore(store) { viewStore in
+                      ForEach(viewStore.comments) { comment in
+                        CommentCell(comment: comment)
+                          .opacity(↓comment.id == viewStore.scrollCommentID ? viewStore.scrollRowOpacity : 1)
+                          .offset(x: ↓viewStore.dragOffset.width - 25)
+                      }
+                    }
+                  }
+                }
+                """, fileName: "CommentsView.swift"),
             RuleExample(
                 """
                 struct LoginView: View {
@@ -52,6 +71,26 @@ public struct ViewAnimationFromStoreRule: Rule {
                 """, fileName: "BannerView.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct SuggestionPanel {
+                  @ObservableState
+                  struct State: Equatable {
+                    var isPanelDisplayed = false
+                    var opacity: Double { isPanelDisplayed ? 1 : 0 }
+                  }
+                  enum Action { case appeared }
+                }
+                struct SuggestionPanelView: View {
+                  let store: StoreOf<SuggestionPanel>
+                  var body: some View {
+                    Text("Suggestion")
+                      .opacity(store.opacity)
+                      .animation(.easeInOut, value: store.isPanelDisplayed)
+                  }
+                }
+                """, fileName: "SuggestionPanel.swift"),
             RuleExample(
                 """
                 struct LoginView: View {
@@ -105,8 +144,9 @@ public struct ViewAnimationFromStoreRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.views.flatMap { view in
-            view.animationModifiers.filter(\.readsStore).map { use in
+        let computed = Set(feature.states.flatMap { $0.properties.filter(\.isComputed).map(\.name) })
+        return feature.views.flatMap { view in
+            view.animationModifiers.filter { $0.readsStore && !Self.readsComputed($0.argument, computed) }.map { use in
                 RuleViolation(
                     location: use.location,
                     message: """
@@ -116,5 +156,14 @@ public struct ViewAnimationFromStoreRule: Rule {
                         """)
             }
         }
+    }
+
+    /// Whether `argument` is a plain read of a property the feature's State computes from
+    /// business state (`store.opacity` with `var opacity: Double { isPanelShown ? 1 : 0 }`).
+    private static func readsComputed(_ argument: String, _ computed: Set<String>) -> Bool {
+        guard !computed.isEmpty, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }),
+            let last = argument.split(separator: ".").last
+        else { return false }
+        return computed.contains(String(last))
     }
 }
