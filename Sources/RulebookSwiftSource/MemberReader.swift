@@ -78,7 +78,9 @@ struct MemberReader {
             properties.append(
                 PropertyDecl(
                     name: String(syntaxText: pattern.identifier.tokenText),
-                    type: written ?? binding.initializer.flatMap { InferredType.of($0.value.raw) },
+                    type: written ?? binding.initializer.flatMap { initializer in
+                        element.child(initializer)?.child(initializer.value).flatMap { InferredType.of($0, source: source) }
+                    },
                     wrappers: wrappers, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
                     location: locate(identifier.tokenTextOffset), dependencyKey: dependencyKey, mainSchedulerUses: schedulers))
         }

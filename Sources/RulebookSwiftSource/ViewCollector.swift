@@ -64,42 +64,46 @@ struct ViewCollector {
             // `.animation(.spring, value: store.count)` reads only its trigger from the store.
             values = Array(values.prefix { $0.labeled.label == nil }.prefix(1))
         }
-        let offending = values.first { Self.readsStore($0.labeled.expression.raw) }
+        let expressions = values.compactMap { $0.node.child($0.labeled.expression) }
+        let read = expressions.lazy.compactMap(Self.storeRead(in:)).first
         // A missing argument (`.blur(` at the end of a file) has no token of its own.
-        guard let shown = offending ?? values.first, let expression = shown.node.child(shown.labeled.expression),
-            let token = expression.firstPresentToken() ?? node.firstPresentToken()
-        else { return }
+        guard let shown = read ?? expressions.first, let token = shown.firstPresentToken() ?? node.firstPresentToken() else { return }
         modifiers.append(
             AnimationModifierUse(
-                modifier: String(syntaxText: modifier), argument: source.trimmed(expression), readsStore: offending != nil,
+                modifier: String(syntaxText: modifier), argument: source.trimmed(shown), readsStore: read != nil,
                 location: locate(token.tokenTextOffset)))
     }
 
-    /// Whether the value comes from store state: a member chain rooted at the store
-    /// (`viewStore.scale`, `store.state.angle`, `self.store.offset`), or arithmetic or a
-    /// ternary branch on one (`viewStore.center.x - 25`, `isCurrent ? viewStore.rowOpacity : 1`).
+    /// Where the value comes from store state, if it does: a member chain rooted at the store
+    /// (`viewStore.scale`, `store.state.angle`, `self.store.offset`), alone or in arithmetic
+    /// or a ternary branch (`viewStore.center.x - 25`, `isCurrent ? viewStore.rowOpacity : 1`).
     /// A value chosen by business state (`store.isOn ? 1 : 0`) does not count: the store
     /// decides, the View owns the values.
-    static func readsStore(_ expression: RawSyntax) -> Bool {
-        switch expression.kind {
+    static func storeRead(in node: RawNode) -> RawNode? {
+        switch node.kind {
         case .memberAccessExpr:
-            return isStoreChain(expression)
+            return isStoreChain(node.raw) ? node : nil
         case .tupleExpr:
-            guard let elements = RawTupleExprSyntax(expression)?.elements.layoutView.children, elements.count == 1,
-                let only = elements.first??.raw, let element = RawLabeledExprSyntax(only)
-            else { return false }
-            return readsStore(element.expression.raw)
+            guard let tuple = RawTupleExprSyntax(node.raw), let list = node.child(tuple.elements), list.children.count == 1,
+                let element = list.children.first, let labeled = RawLabeledExprSyntax(element.raw),
+                let inner = element.child(labeled.expression)
+            else { return nil }
+            return storeRead(in: inner)
         case .sequenceExpr:
-            guard let elements = RawSequenceExprSyntax(expression)?.elements.layoutView.children.compactMap({ $0 }) else { return false }
+            guard let sequence = RawSequenceExprSyntax(node.raw), let list = node.child(sequence.elements) else { return nil }
+            let elements = list.children
             // In `condition ? a : b` the operands before `?` only choose; the rest are values.
             let ternary = elements.firstIndex { $0.kind == .unresolvedTernaryExpr }
-            let values = ternary.map { Array(elements[$0...]) } ?? elements
-            return values.contains { element in
-                if let then = RawUnresolvedTernaryExprSyntax(element) { return readsStore(then.thenExpression.raw) }
-                return readsStore(element)
+            for element in ternary.map({ Array(elements[$0...]) }) ?? elements {
+                if let then = RawUnresolvedTernaryExprSyntax(element.raw) {
+                    if let found = element.child(then.thenExpression).flatMap(storeRead(in:)) { return found }
+                } else if let found = storeRead(in: element) {
+                    return found
+                }
             }
+            return nil
         default:
-            return false
+            return nil
         }
     }
 

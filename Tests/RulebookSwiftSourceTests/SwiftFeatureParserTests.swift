@@ -70,10 +70,21 @@ struct SwiftFeatureParserTests {
                   var e = -0.5
                   var f = someFunction()
                   var g = true
+                  var h = SettingsView.Feature.State()
+                  var i = [String: [Color]]()
+                  var j = Date.init()
+                  var k = FocusState()
                 }
                 """)])
         let types = model.states.first?.properties.map(\.type)
-        #expect(types == ["Double", "CGSize", "Angle", "CGFloat", "Double", nil, "Bool"])
+        #expect(types == [
+            "Double", "CGSize", "Angle", "CGFloat", "Double", nil, "Bool", "SettingsView.Feature.State", "[String: [Color]]", "Date",
+            "FocusState",
+        ])
+        // A child feature's State is no view, and `FocusState()` (no `<Value>`) is no SwiftUI focus.
+        let rules = RuleEngine().findings(for: model).map(\.ruleId)
+        #expect(rules.filter { $0 == "state-ui-type" }.count == 1)
+        #expect(!rules.contains("state-transient-ui"))
     }
 
     @Test func brokenSwiftStillGetsFindingsAndAParseNote() {

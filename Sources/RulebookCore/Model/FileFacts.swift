@@ -109,16 +109,14 @@ public struct FileFacts: Codable, Hashable, Sendable {
     /// The file's architecture layer from its folder.
     public var layer: ArchitectureLayer? { ArchitectureLayer.of(path: path) }
 
-    /// Modules whose import makes a file test code.
-    static let testModules: Set<String> = ["XCTest", "Testing"]
     /// Modules only build manifests import (SwiftPM's `Package.swift`, Tuist's manifests).
     static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
 
-    /// Test code: a file in a folder named `Tests` or `…Tests`, named `…Tests.swift` or
-    /// `…Test.swift`, or importing XCTest or Testing. The features it declares are fixtures
-    /// (see ``RuleDescription/appliesToTestCode``).
+    /// Test code: a file in a folder named `Tests` or `…Tests`, or named `…Tests.swift` or
+    /// `…Test.swift`. The features it declares are fixtures (see
+    /// ``RuleDescription/appliesToTestCode``). Imports do not decide: app code imports XCTest
+    /// too, behind `#if canImport(XCTest)`, for its test helpers.
     public var isTestCode: Bool {
-        if imports.contains(where: { Self.testModules.contains($0.module) }) { return true }
         let components = path.split(separator: "/")
         guard let file = components.last else { return false }
         let stem = file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file

@@ -2,7 +2,7 @@ extension FeatureModel {
     /// Protocols known never to refine the ones the architecture rules ask about
     /// (`LocalizedError`, `Sendable`): what else a type inherits might, unseen.
     static let plainProtocols: Set<String> = [
-        "Error", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "CaseIterable",
+        "Error", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "CaseIterable", "Sendable",
         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable", "AnyObject",
         "String", "Int", "UInt", "Int32", "Int64",
     ]

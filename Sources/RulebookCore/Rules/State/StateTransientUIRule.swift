@@ -13,6 +13,8 @@ public struct StateTransientUIRule: Rule {
     public static let transientFlagSuffixes = ["Focused", "Dragging", "Hovered", "Hovering"]
     /// Types (or property wrappers) that only exist for transient UI state.
     public static let transientTypes: Set<String> = ["FocusState", "GestureState", "DragGesture.Value"]
+    /// Transient types that SwiftUI declares generic.
+    static let genericWrappers: Set<String> = ["FocusState", "GestureState"]
     /// Types that make a name-matched property business data (`focusDuration: TimeInterval`,
     /// `focusSessions: [Session]` in a focus-timer app), never transient UI state.
     static let businessTypes = WordSet(["Date", "TimeInterval", "Duration"])
@@ -180,7 +182,9 @@ public struct StateTransientUIRule: Rule {
         if property.wrappers.contains(where: types.contains) { return true }
         if let type = property.type, var base = property.baseType {
             if ByteSearch.hasPrefix(base, "SwiftUI.") { base.removeFirst("SwiftUI.".count) }
-            if types.contains(base) { return true }
+            // SwiftUI's `FocusState<Value>` and `GestureState<Value>` are generic: a bare
+            // `FocusState` is an app's own type (the State of a feature named Focus).
+            if types.contains(base), !Self.genericWrappers.contains(base) || type.contains("<") { return true }
             if Self.isCollection(type) || Self.businessTypes.contains(TypeName.unqualified(base)) { return false }
         }
         let name = property.name

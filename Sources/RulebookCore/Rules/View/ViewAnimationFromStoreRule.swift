@@ -27,7 +27,7 @@ public struct ViewAnimationFromStoreRule: Rule {
                     WithViewStore(store) { viewStore in
                       ForEach(viewStore.comments) { comment in
                         CommentCell(comment: comment)
-                          .opacity(↓comment.id == viewStore.scrollCommentID ? viewStore.scrollRowOpacity : 1)
+                          .opacity(comment.id == viewStore.scrollCommentID ? ↓viewStore.scrollRowOpacity : 1)
                           .offset(x: ↓viewStore.dragOffset.width - 25)
                       }
                     }
