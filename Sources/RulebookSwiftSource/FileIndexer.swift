@@ -207,6 +207,7 @@ private final class Visitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let version = Self.swiftPMiOSVersion(node) { index.iOSVersions.insert(version) }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.scopingMethods.contains(member.declName.baseName.text),
             node.arguments.contains(where: { $0.label?.text == "environment" }), let base = member.base,
             let reducer = Self.valueName(before: base)
@@ -263,6 +264,20 @@ private final class Visitor: SyntaxVisitor {
         let fromRoot = Array(names.reversed())
         let beforeCall = fromRoot.indices.first { $0 + 1 < fromRoot.count && fromRoot[$0 + 1].isCalled && !fromRoot[$0].isCalled }
         return beforeCall.map { fromRoot[$0].name } ?? fromRoot.last.flatMap { $0.isCalled ? nil : $0.name }
+    }
+
+    /// The version of a SwiftPM platform `.iOS(.v17)`, `.iOS(.v16_4)` or `.iOS("17.0")`.
+    private static func swiftPMiOSVersion(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "iOS", call.arguments.count == 1, let argument = call.arguments.first?.expression
+        else { return nil }
+        if let version = argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text, version.hasPrefix("v") {
+            return String(version.dropFirst()).replacingOccurrences(of: "_", with: ".")
+        }
+        if let literal = argument.as(StringLiteralExprSyntax.self), literal.segments.count == 1 {
+            return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        }
+        return nil
     }
 
     /// The type a call builds by name: `HomeEnvironment(…)` or `HomeEnvironment.init(…)`.

@@ -49,8 +49,10 @@ struct WALCheckpointerTests {
             written += max(Self.walFrames(path) - before, 1)
         }
         #expect(checkpointer.checkpoints > 0)
-        // The file keeps its largest size: the limit plus the commits that found the thread checkpointing.
-        #expect(Self.walFrames(path) <= WALCheckpointing.frameLimit + 256)
+        // The file keeps its largest size: the limit plus the commits that found the thread
+        // checkpointing (more of them when the machine is busy and the thread is slow), far
+        // below the three limits' worth written: without the bound it would hold them all.
+        #expect(Self.walFrames(path) <= WALCheckpointing.frameLimit + WALCheckpointing.frameLimit / 2)
         #expect(try store.specs(ofRun: "r").count == spec)
     }
 

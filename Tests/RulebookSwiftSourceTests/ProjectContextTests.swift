@@ -139,4 +139,17 @@ struct ProjectContextTests {
         let alone = Self.check(["Models/GalleryState.swift": model])
         #expect(Self.rules(alone["Models/GalleryState.swift"]) == ["state-animation-value", "state-must-be-equatable"])
     }
+
+    @Test func liquidGlassNeedsNoGateInAnAppThatSupportsNothingOlderThanIOS26() {
+        let card = "import SwiftUI\nstruct CardView: View { var body: some View { Text(\"x\").glassEffect() } }"
+        let manifest = { (version: String) in
+            "// swift-tools-version:6.2\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(\(version)), .macOS(.v26)])"
+        }
+        #expect(Self.rules(Self.check(["Package.swift": manifest(".v26"), "Sources/CardView.swift": card])["Sources/CardView.swift"]).isEmpty)
+        #expect(Self.rules(Self.check(["Package.swift": manifest("\"26.0\""), "Sources/CardView.swift": card])["Sources/CardView.swift"]).isEmpty)
+        #expect(
+            Self.rules(Self.check(["Package.swift": manifest(".v17"), "Sources/CardView.swift": card])["Sources/CardView.swift"])
+                == ["glass-without-availability"])
+        #expect(Self.rules(Self.check(["Sources/CardView.swift": card])["Sources/CardView.swift"]) == ["glass-without-availability"])
+    }
 }

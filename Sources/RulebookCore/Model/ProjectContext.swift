@@ -33,11 +33,15 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// `Loadable.failed(Error)`, a type with a stored error): a response carrying one can
     /// express failure.
     public var failableTypes: [String]
+    /// The lowest iOS version the project's build settings support (Xcode projects'
+    /// deployment targets, SwiftPM manifests' platforms), when they say.
+    public var minimumIOSVersion: String?
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
         directlyBuiltEnvironments: [String] = [], staticMembers: [String: [String]] = [:],
-        conformances: [String: [String]] = [:], protocols: [String: [String]] = [:], failableTypes: [String] = []
+        conformances: [String: [String]] = [:], protocols: [String: [String]] = [:], failableTypes: [String] = [],
+        minimumIOSVersion: String? = nil
     ) {
         self.hasReducers = hasReducers
         self.featureTypes = featureTypes
@@ -47,11 +51,12 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         self.conformances = conformances
         self.protocols = protocols
         self.failableTypes = failableTypes
+        self.minimumIOSVersion = minimumIOSVersion
     }
 
     private enum CodingKeys: String, CodingKey {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
-        case failableTypes
+        case failableTypes, minimumIOSVersion
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -65,6 +70,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         conformances = try container.decodeIfPresent([String: [String]].self, forKey: .conformances) ?? [:]
         protocols = try container.decodeIfPresent([String: [String]].self, forKey: .protocols) ?? [:]
         failableTypes = try container.decodeIfPresent([String].self, forKey: .failableTypes) ?? []
+        minimumIOSVersion = try container.decodeIfPresent(String.self, forKey: .minimumIOSVersion)
     }
 
     // MARK: Questions the front ends and rules ask
@@ -72,6 +78,17 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// Whether `type` (declared in the spec) has a static member `name` added elsewhere.
     public func addsStaticMember(_ name: String, to type: TypeDecl) -> Bool {
         [type.qualifiedName, type.name].contains { staticMembers[$0]?.contains(name) == true }
+    }
+
+    /// Whether version `a` is lower than `b`, comparing dot-separated numbers (`9.3` < `16.0`).
+    public static func isLowerVersion(_ a: String, _ b: String) -> Bool {
+        let left = a.split(separator: ".").map { Int($0) ?? 0 }
+        let right = b.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(left.count, right.count) {
+            let (x, y) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
+            if x != y { return x < y }
+        }
+        return false
     }
 
     /// Whether the project's reducers and stores leave `name` out of every role, so that a

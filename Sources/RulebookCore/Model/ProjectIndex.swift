@@ -30,6 +30,8 @@ public struct FileIndex: Hashable, Sendable {
     /// Environment types it builds by name outside a parent's `environment:` argument and
     /// their own declarations (`HomeEnvironment(…)` in a preview or a test).
     public var builtEnvironments: Set<String> = []
+    /// iOS versions a SwiftPM manifest sets as its lowest (`.iOS(.v17)` → `17`).
+    public var iOSVersions: Set<String> = []
     /// Types it declares that can hold a failure (``FailureVocabulary``): an enum with a
     /// failure case (`Loadable.failed(Error)`), a type with a stored error.
     public var failableTypes: Set<String> = []
@@ -62,8 +64,12 @@ public struct ProjectIndex: Sendable {
     private var builtEnvironments: [Located] = []
     private var protocols: [String: [String]] = [:]
     private var failableTypes: Set<String> = []
+    private var minimumIOSVersion: String?
 
-    public init(_ files: [FileIndex]) {
+    /// The index of `files`; `iOSVersions` are deployment targets the project's build
+    /// settings set elsewhere (Xcode projects).
+    public init(_ files: [FileIndex], iOSVersions: [String] = []) {
+        var versions = iOSVersions
         var reducers: [Located] = []
         var scoped: [Located] = []
         for file in files {
@@ -77,7 +83,9 @@ public struct ProjectIndex: Sendable {
             scoped += file.scopedReducers.map { Located(name: $0, values: [], path: file.path) }
             protocols.merge(file.protocols) { first, _ in first }
             failableTypes.formUnion(file.failableTypes)
+            versions += file.iOSVersions
         }
+        minimumIOSVersion = versions.min(by: ProjectContext.isLowerVersion)
         // A scoped reducer is the nearest reducer value of that name; its environment is
         // derived, a fact about the environment written where the reducer is declared.
         for scoping in scoped {
@@ -116,7 +124,7 @@ public struct ProjectIndex: Sendable {
             derivedEnvironments: Set(about(derivedEnvironments).map(\.name)).sorted(),
             directlyBuiltEnvironments: Set(about(builtEnvironments).map(\.name)).sorted(),
             staticMembers: grouped(staticMembers), conformances: grouped(conformances), protocols: refinements,
-            failableTypes: failableTypes.sorted())
+            failableTypes: failableTypes.sorted(), minimumIOSVersion: minimumIOSVersion)
     }
 
     /// The paths among `paths` that share the longest folder path with `path`.

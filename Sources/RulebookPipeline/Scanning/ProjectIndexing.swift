@@ -7,12 +7,13 @@ import RulebookSwiftSource
 /// (``ProjectContext``): every file is indexed once, on every core, and each spec gets the
 /// part about the types its own files declare.
 enum ProjectIndexing {
-    /// `specs` with their ``SpecSubmitted/project`` set (Swift specs only).
-    static func withContext(_ specs: [SpecSubmitted]) -> [SpecSubmitted] {
+    /// `specs` with their ``SpecSubmitted/project`` set (Swift specs only); `iOSVersions` are
+    /// the deployment targets the run's Xcode projects set.
+    static func withContext(_ specs: [SpecSubmitted], iOSVersions: [String] = []) -> [SpecSubmitted] {
         let files = specs.flatMap { $0.files ?? [] }
         guard !files.isEmpty else { return specs }
         let indexes = index(files)
-        let project = ProjectIndex(indexes)
+        let project = ProjectIndex(indexes, iOSVersions: iOSVersions)
         var next = 0
         return specs.map { spec in
             guard let specFiles = spec.files, spec.origin == .swiftSource else { return spec }

@@ -11,6 +11,8 @@ public struct SpecScanner: Sendable {
     public static let declaredExtension = ".rulebook.json"
     /// Extension of Xcode file-template folders, which are never scanned.
     static let templateExtension = ".xctemplate"
+    /// An Xcode project's settings file, read for the deployment target.
+    static let xcodeProjectFile = ".xcodeproj/project.pbxproj"
 
     /// Paths are reported relative to this folder when they are inside it.
     public var root: String
@@ -32,16 +34,23 @@ public struct SpecScanner: Sendable {
     public func specs(in paths: [String]) throws(RulebookError) -> [SpecSubmitted] {
         var swiftFiles: [String] = []
         var declaredFiles: [String] = []
+        var xcodeProjects: [String] = []
         for path in paths {
             for file in try files(under: path) where !filter.excludes(display(file)) {
                 if file.hasSuffix(Self.declaredExtension) {
                     declaredFiles.append(file)
                 } else if file.hasSuffix(".swift") {
                     swiftFiles.append(file)
+                } else if file.hasSuffix(Self.xcodeProjectFile) {
+                    xcodeProjects.append(file)
                 }
             }
         }
-        var specs = ProjectIndexing.withContext(try swiftSpecs(Array(Set(swiftFiles)).sorted()))
+        // Build settings only inform the rules: an unreadable project file is left out.
+        let iOSVersions = Set(xcodeProjects).compactMap { path in
+            (try? read(path)).flatMap { String(data: $0, encoding: .utf8) }.flatMap(DeploymentTarget.minimumIOSVersion(pbxproj:))
+        }
+        var specs = ProjectIndexing.withContext(try swiftSpecs(Array(Set(swiftFiles)).sorted()), iOSVersions: iOSVersions)
         for file in Array(Set(declaredFiles)).sorted() {
             specs.append(try declaredSpec(at: file))
         }
@@ -95,7 +104,7 @@ public struct SpecScanner: Sendable {
                 }
                 continue
             }
-            if name.hasSuffix(".swift") || name.hasSuffix(Self.declaredExtension) {
+            if name.hasSuffix(".swift") || name.hasSuffix(Self.declaredExtension) || relative.hasSuffix(Self.xcodeProjectFile) {
                 found.append(folder == "/" ? "/" + relative : folder + "/" + relative)
             }
         }

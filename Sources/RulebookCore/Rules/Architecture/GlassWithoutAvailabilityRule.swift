@@ -1,6 +1,13 @@
 /// `glass-without-availability`: Liquid Glass is gated to iOS 26 with a fallback.
 public struct GlassWithoutAvailabilityRule: Rule {
-    public init(options: RuleOptions) {}
+    /// The iOS version that brings Liquid Glass.
+    static let glassVersion = "26.0"
+    /// The lowest iOS version the team says the app supports (`minimum_ios_version`).
+    private let configuredMinimum: String?
+
+    public init(options: RuleOptions) {
+        configuredMinimum = options.list("minimum_ios_version", default: []).first
+    }
 
     public static let description = RuleDescription(
         id: "glass-without-availability",
@@ -11,8 +18,18 @@ public struct GlassWithoutAvailabilityRule: Rule {
             Seed 002 (Liquid Glass styling): "Gate with `#available(iOS 26.0, *)` and provide \
             deterministic fallback materials." `glassEffect`, `GlassEffectContainer` and the \
             `.glass` button styles only exist on iOS 26; ungated uses either do not build for \
-            earlier targets or leave older systems without a designed fallback.
+            earlier targets or leave older systems without a designed fallback. An app that \
+            supports nothing older than iOS 26 needs no gate: the lowest deployment target is \
+            read from the Xcode projects (`IPHONEOS_DEPLOYMENT_TARGET` of each target) and \
+            SwiftPM manifests (`.iOS(.v26)`) that `rulebook check` is given, or set with \
+            `minimum_ios_version`.
             """,
+        options: [
+            RuleOptionDescription(
+                key: "minimum_ios_version",
+                summary: "The lowest iOS version the app supports (default: the lowest deployment target of the checked Xcode projects and SwiftPM manifests); 26.0 or later needs no gate.",
+                defaults: [])
+        ],
         triggeringExamples: [
             RuleExample(
                 """
@@ -172,7 +189,12 @@ public struct GlassWithoutAvailabilityRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.files.flatMap { file in
+        if let minimum = configuredMinimum ?? feature.project?.minimumIOSVersion,
+            !ProjectContext.isLowerVersion(minimum, Self.glassVersion)
+        {
+            return []
+        }
+        return feature.files.flatMap { file in
             file.glassUses.filter { !$0.isAvailabilityGuarded }.map { use in
                 RuleViolation(
                     location: use.location,

@@ -13,8 +13,14 @@ public struct ReducerDirectDependencyRule: Rule {
     static let dependencySuffixes = ["Repository", "Service", "Client", "UseCase"]
     /// Suffixes of implementation types (`UserRepositoryImpl`, `APIClientLive`).
     static let implementationSuffixes = ["Implementation", "Impl", "Live"]
-    /// Singletons `reducer-side-effect` reports (every use of these types is a side effect).
+    /// Singletons `reducer-side-effect` reports outside effects (every use of these types is
+    /// a side effect there); inside an effect they are this rule's.
     static let sideEffectTypes: Set<String> = ["URLSession", "UserDefaults", "FileManager", "NotificationCenter"]
+    /// Suffix of request types that, built and run inline (`FeedRequest(page: 1).response()`),
+    /// reach the network without an injected client.
+    static let requestSuffix = "Request"
+    /// Request values of the system frameworks, data rather than dependencies.
+    static let valueRequests: Set<String> = ["URLRequest", "NSURLRequest"]
 
     public init(options: RuleOptions) {}
 
@@ -29,11 +35,38 @@ public struct ReducerDirectDependencyRule: Rule {
             injection point, and Resolver (secondary, for global services) appears in the seed \
             only where the `.live` Environment is built. A \
             `Resolver.resolve()`, a `.shared` singleton or a `UserRepository()` built inside the \
-            reducer cannot be replaced by `.mock` in tests or previews. `URLSession.shared`, \
-            `UserDefaults.standard`, `FileManager.default` and `NotificationCenter.default` are \
-            reported by `reducer-side-effect` instead.
+            reducer cannot be replaced by `.mock` in tests or previews, and neither can a \
+            request built and run inline (`FeedRequest(page: 1).response()`, `…Request(…).effect`; \
+            a request handed to a client, `apiClient.send(LoginRequest(…))`, is fine). \
+            `URLSession.shared`, `UserDefaults.standard`, `FileManager.default` and \
+            `NotificationCenter.default` used directly in the body are reported by \
+            `reducer-side-effect`; inside an effect they are this rule's.
             """,
         triggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct FeedFeature {
+                  @ObservableState
+                  struct State: Equatable { var items: [Item] = [] }
+                  enum Action { case refreshTapped, loaded(Result<[Item], Error>) }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .refreshTapped:
+                        return .run { send in
+                          let (data, _) = try await ↓URLSession.shared.data(from: URL(string: "https://example.com/feed")!)
+                          let cached = ↓FileManager.default.contents(atPath: "/tmp/feed")
+                          await send(.loaded(Result { try await ↓FeedRequest(page: 1).response() }))
+                          _ = (data, cached)
+                        }
+                      case .loaded:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "FeedFeature.swift"),
             RuleExample(
                 """
                 let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
@@ -99,6 +132,30 @@ public struct ReducerDirectDependencyRule: Rule {
                 """, fileName: "CheckoutFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct LoginFeature {
+                  @ObservableState
+                  struct State: Equatable { var email = "" }
+                  enum Action { case loginTapped, loggedIn(Result<User, Error>) }
+                  @Dependency(\\.apiClient) var apiClient
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .loginTapped:
+                        return .run { [email = state.email] send in
+                          var request = URLRequest(url: URL(string: "https://example.com/login")!)
+                          request.httpMethod = "POST"
+                          await send(.loggedIn(Result { try await apiClient.send(LoginRequest(email: email), request) }))
+                        }
+                      case .loggedIn:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "LoginFeature.swift"),
             RuleExample(
                 """
                 let loginReducer = Reducer<LoginState, LoginAction, LoginEnvironment> { state, action, environment in
@@ -183,18 +240,25 @@ public struct ReducerDirectDependencyRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.reducers.flatMap { reducer in
-            reducer.chainHeads { advice(for: $0) != nil }.compactMap { site in
-                advice(for: site).map { RuleViolation(location: site.location, message: $0) }
+            // Calls whose value a chain goes on with (`FeedRequest(…)` in `FeedRequest(…).response()`).
+            let continued = Set(reducer.sites.compactMap { site -> String? in
+                guard let end = site.path.range(of: "().", options: .backwards) else { return nil }
+                return String(site.path[..<end.lowerBound])
+            })
+            let advice = { (site: CodeSite) in self.advice(for: site, isContinued: continued.contains(site.path)) }
+            return reducer.chainHeads { advice($0) != nil }.compactMap { site in
+                advice(site).map { RuleViolation(location: site.location, message: $0) }
             }
         }
     }
 
-    /// The message for a site that reaches a dependency directly, or `nil`.
-    private func advice(for site: CodeSite) -> String? {
+    /// The message for a site that reaches a dependency directly, or `nil`. `isContinued`:
+    /// a chain goes on from the site's value.
+    private func advice(for site: CodeSite, isContinued: Bool) -> String? {
         // Every finding needs a type at the root (`Resolver`, `Foo.shared`, `FooClient()`).
         guard site.mayStartWithType else { return nil }
         let parts = site.components
-        guard let root = parts.first, !Self.sideEffectTypes.contains(root) else { return nil }
+        guard let root = parts.first, site.insideEffect || !Self.sideEffectTypes.contains(root) else { return nil }
         let inject = "inject it through the Environment (legacy) or `@Dependency` (modern) so tests and previews can replace it"
         if root == "Resolver", CodeSite.isTypeRooted(parts, upTo: 1) {
             return "`\(site.displayName)` pulls a dependency from a global container inside the reducer; \(inject)"
@@ -206,8 +270,13 @@ public struct ReducerDirectDependencyRule: Rule {
             return "`\(singleton)` reaches a singleton from the reducer; \(inject)"
         }
         let typeParts = parts.last == "init" ? parts.count - 1 : parts.count
-        if site.kind == .call, CodeSite.isTypeRooted(parts, upTo: typeParts), Self.isDependencyName(parts[typeParts - 1]) {
-            return "`\(parts[typeParts - 1])(…)` constructs a dependency inside the reducer; \(inject)"
+        guard site.kind == .call, CodeSite.isTypeRooted(parts, upTo: typeParts) else { return nil }
+        let type = parts[typeParts - 1]
+        if Self.isDependencyName(type) {
+            return "`\(type)(…)` constructs a dependency inside the reducer; \(inject)"
+        }
+        if isContinued, type.hasSuffix(Self.requestSuffix), type != Self.requestSuffix, !Self.valueRequests.contains(type) {
+            return "`\(type)(…)` builds and runs a request inside the reducer, out of reach of tests and previews; send it through an injected client (\(inject))"
         }
         return nil
     }
