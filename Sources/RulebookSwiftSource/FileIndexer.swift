@@ -41,21 +41,21 @@ private final class Visitor: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(node.name.text) }
+        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(node.name.text) }
+        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.hasAFailureCase(node.memberBlock) { index.failableTypes.insert(node.name.text) }
+        if Self.hasAFailureCase(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
@@ -75,6 +75,16 @@ private final class Visitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+    /// `typealias FeatureReducer = Reducer`: the alias inherits what its type does, as a
+    /// protocol refining it would.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !scopes.contains(nil) {
+            let aliased = TypeName.unqualified(TypeName.base(node.initializer.value.trimmedDescription))
+            index.protocols[node.name.text] = index.protocols[node.name.text] ?? [aliased]
+        }
+        return .skipChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
@@ -100,6 +110,11 @@ private final class Visitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    /// `name` qualified by the types around it (`Flag.Output`).
+    private func qualified(_ name: String) -> String {
+        (scopes.compactMap { $0 } + [name]).joined(separator: ".")
+    }
 
     private func declare(_ name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
         let inherited = names(in: inheritance)

@@ -152,4 +152,19 @@ struct ProjectContextTests {
                 == ["glass-without-availability"])
         #expect(Self.rules(Self.check(["Sources/CardView.swift": card])["Sources/CardView.swift"]) == ["glass-without-availability"])
     }
+
+    @Test func aTypealiasOfReducerMakesReducerTypesToo() {
+        let findings = Self.check([
+            "App/Types.swift": "import ComposableArchitecture\ntypealias FeatureReducer = Reducer",
+            "App/MenuFeature.swift": """
+                import ComposableArchitecture
+                enum MenuFeature {
+                  struct State: Equatable { var isOpen = false }
+                  enum Action: Equatable { case tapped, receivedItems([String]) }
+                  struct Reducer: FeatureReducer {}
+                }
+                """,
+        ])
+        #expect(Self.rules(findings["App/MenuFeature.swift"]) == ["action-response-without-result"])
+    }
 }

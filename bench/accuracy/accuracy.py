@@ -64,7 +64,7 @@ def checkout(corpus: dict, folder: pathlib.Path, url: str, holdout: bool) -> Non
         source = url.format(repository=entry["repository"], owner=entry["repository"].split("/")[0],
                             name=entry["repository"].split("/")[1])
         subprocess.run(["git", "clone", "--quiet", "--no-checkout", source, str(target)], check=True)
-        subprocess.run(["git", "-C", str(target), "sparse-checkout", "set", "--no-cone", "*.swift", "*.rulebook.json",
+        subprocess.run(["git", "-C", str(target), "sparse-checkout", "set", "--no-cone", "*.swift", "*.rulebook.json", "*.pbxproj",
                         ".rulebook.yml"], check=True)
         subprocess.run(["git", "-C", str(target), "checkout", "--quiet", entry["commit"]], check=True)
         print(f"{entry['name']}: {entry['commit']}")

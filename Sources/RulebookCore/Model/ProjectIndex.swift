@@ -32,8 +32,8 @@ public struct FileIndex: Hashable, Sendable {
     public var builtEnvironments: Set<String> = []
     /// iOS versions a SwiftPM manifest sets as its lowest (`.iOS(.v17)` → `17`).
     public var iOSVersions: Set<String> = []
-    /// Types it declares that can hold a failure (``FailureVocabulary``): an enum with a
-    /// failure case (`Loadable.failed(Error)`), a type with a stored error.
+    /// Types it declares that can hold a failure (``FailureVocabulary``), by qualified name: an
+    /// enum with a failure case (`Loadable.failed(Error)`), a type with a stored error.
     public var failableTypes: Set<String> = []
 
     public init() {}

@@ -143,7 +143,8 @@ public struct ActionResponseWithoutResultRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        let failable = Set(feature.types.filter(FailureVocabulary.canHoldFailure).map(\.name) + (feature.project?.failableTypes ?? []))
+        let failable = Set(feature.types.filter(FailureVocabulary.canHoldFailure).flatMap { [$0.name, $0.qualifiedName] }
+            + (feature.project?.failableTypes ?? []))
         return feature.actions.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
@@ -182,8 +183,9 @@ public struct ActionResponseWithoutResultRule: Rule {
     /// (`Loadable<T>` with `.failed(Error)`), or a child feature's action (`QuizResult.Action`,
     /// which is no response). A type merely named `…Result` is not a `Result`.
     static func expressesFailure(_ written: String, failable: Set<String>) -> Bool {
-        let base = TypeName.unqualified(TypeName.base(written))
-        return base == "Result" || base == "TaskResult" || FailureVocabulary.isError(written) || failable.contains(base)
+        let qualified = TypeName.base(written)
+        let base = TypeName.unqualified(qualified)
+        return base == "Result" || base == "TaskResult" || FailureVocabulary.isError(written) || failable.contains(qualified)
             || written.contains("Action")
     }
 

@@ -41,6 +41,20 @@ public struct EnvironmentMissingMainQueueRule: Rule {
         triggeringExamples: [
             RuleExample(
                 """
+                struct ↓AppEnvironment {}
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment> { state, action, _ in
+                  switch action {
+                  case .circleTapped:
+                    state.isScaled = true
+                    return Effect(value: .resetScale).delay(for: 1, scheduler: DispatchQueue.main).eraseToEffect()
+                  case .resetScale:
+                    state.isScaled = false
+                    return .none
+                  }
+                }
+                """, fileName: "AppReducer.swift"),
+            RuleExample(
+                """
                 struct ↓LoginEnvironment {
                   var loginUseCase: LoginUserUseCaseProtocol
 
@@ -160,8 +174,10 @@ public struct EnvironmentMissingMainQueueRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         guard !onlyWhenScheduling || Self.schedules(feature) else { return [] }
         return feature.environments.compactMap { environment -> RuleViolation? in
+            // An empty Environment too, when its feature schedules: it has nowhere to inject a
+            // scheduler. (With `report: always`, only one that holds dependencies.)
             let members = environment.properties.filter { !$0.isStatic }
-            guard environment.holdsStoredProperties,
+            guard environment.kind != .protocol, environment.holdsStoredProperties || onlyWhenScheduling,
                 !members.contains(where: Self.isScheduler)
             else { return nil }
             return RuleViolation(

@@ -15,7 +15,7 @@ public struct ReducerDirectDependencyRule: Rule {
     static let implementationSuffixes = ["Implementation", "Impl", "Live"]
     /// Singletons `reducer-side-effect` reports outside effects (every use of these types is
     /// a side effect there); inside an effect they are this rule's.
-    static let sideEffectTypes: Set<String> = ["URLSession", "UserDefaults", "FileManager", "NotificationCenter"]
+    static let sideEffectTypes = ReducerSideEffectRule.systemTypes.union(["NotificationCenter"])
     /// Suffix of request types that, built and run inline (`FeedRequest(page: 1).response()`),
     /// reach the network without an injected client.
     static let requestSuffix = "Request"

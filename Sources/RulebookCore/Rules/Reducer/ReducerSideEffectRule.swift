@@ -7,8 +7,11 @@ public struct ReducerSideEffectRule: Rule {
     static let loggers: Set<String> = ["logger", "Logger", "log"]
     /// Types whose `init(contentsOf:)` reads a file or a URL.
     static let contentReaders: Set<String> = ["Data", "String", "NSData", "NSString"]
-    /// System types whose every use touches the outside world.
-    static let systemTypes: Set<String> = ["URLSession", "UserDefaults", "FileManager"]
+    /// System types whose every use touches the outside world (`NotificationCenter` only
+    /// through `post`): the network, the defaults, the disk, the pasteboard, other apps.
+    public static let systemTypes: Set<String> = [
+        "URLSession", "UserDefaults", "FileManager", "NSPasteboard", "UIPasteboard", "NSWorkspace", "UIApplication",
+    ]
     /// Callees that start unstructured concurrency (all rooted at `Task`).
     static let taskCalls: Set<String> = ["Task", "Task.init", "Task.detached"]
     /// `DispatchQueue` methods that schedule work.
@@ -46,7 +49,7 @@ public struct ReducerSideEffectRule: Rule {
                 @Reducer
                 struct AppLockFeature {
                   @ObservableState
-                  struct State: Equatable { var lockedAt: Date?; var config: Data? }
+                  struct State: Equatable { var lockedAt: Date?; var isExpired = false; var config: Data? }
                   enum Action { case becameInactive, loadConfig }
                   let deps = Deps()
                   var body: some ReducerOf<Self> {
@@ -54,12 +57,14 @@ public struct ReducerSideEffectRule: Rule {
                       switch action {
                       case .becameInactive:
                         state.lockedAt = ↓.now
+                        state.isExpired = ↓Date.now.timeIntervalSince(state.lockedAt ?? .now) > 60
                         ↓os_log("became inactive")
                         ↓logger.notice("locked")
                         ↓deps.log("locked")
                         return .none
                       case .loadConfig:
                         state.config = try? ↓Data(contentsOf: URL(fileURLWithPath: "/tmp/config"))
+                        ↓UIPasteboard.general.string = "copied"
                         return .none
                       }
                     }
@@ -338,7 +343,7 @@ public struct ReducerSideEffectRule: Rule {
                 `\(site.displayName)` makes the reducer non-deterministic and untestable; inject a \
                 generator (`@Dependency(\\.withRandomNumberGenerator)` or an environment closure) and use that
                 """
-        case .reference where parts == ["Date", "now"]:
+        case _ where parts.count >= 2 && parts[0] == "Date" && parts[1] == "now":
             return "`Date.now` makes the reducer non-deterministic and untestable; inject the clock (`@Dependency(\\.date.now)` or an environment `now` closure) and use that"
         default:
             break
