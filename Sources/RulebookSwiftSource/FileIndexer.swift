@@ -21,7 +21,7 @@ public enum FileIndexer {
             index.path = file.path
             return index
         }
-        return ProjectIndex(indexes).context(for: indexes)
+        return ProjectIndex(indexes).context(for: indexes, texts: files.map(\.contents))
     }
 }
 
@@ -42,6 +42,10 @@ private final class Visitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
+        if node.name.text.hasSuffix("State") {
+            let computed = Self.computedProperties(node.memberBlock)
+            if !computed.isEmpty { index.stateComputedProperties[qualified(node.name.text), default: []].formUnion(computed) }
+        }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
@@ -139,6 +143,44 @@ private final class Visitor: SyntaxVisitor {
         }
     }
 
+    /// The names of a type's computed instance properties (a getter, no stored value).
+    private static func computedProperties(_ members: MemberBlockSyntax) -> [String] {
+        members.members.flatMap { member -> [String] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+            else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard binding.initializer == nil, let accessors = binding.accessorBlock else { return nil }
+                if case .accessors(let list) = accessors.accessors,
+                    list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+                {
+                    return nil
+                }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+        }
+    }
+
+    /// The value types a written dependency type produces without a possible failure:
+    /// `Settings` for `() -> Effect<Settings, Never>` or `AnyPublisher<Settings, Never>`,
+    /// `Info` for `() async -> Info` (not `async throws`).
+    static func infallibleOutputs(of written: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(written)
+        while let never = rest.range(of: ", Never>") {
+            let before = rest[..<never.lowerBound]
+            if let open = before.lastIndex(of: "<") {
+                found.append(TypeName.base(String(before[before.index(after: open)...])))
+            }
+            rest = rest[never.upperBound...]
+        }
+        if let arrow = written.range(of: "async -> "), !written.contains("throws") {
+            let output = written[arrow.upperBound...].prefix { $0 != ")" && $0 != "," && $0 != "}" }
+            found.append(TypeName.base(String(output)))
+        }
+        return found
+    }
+
     /// Whether a type has an instance property whose written type is an error.
     private static func storesAnError(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
@@ -193,6 +235,9 @@ private final class Visitor: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let written = node.typeAnnotation?.type.trimmedDescription, written.contains("Never>") || written.contains("async -> ") {
+            index.infallibleOutputs.formUnion(Self.infallibleOutputs(of: written))
+        }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         let written = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self).flatMap { type -> GenericArgumentListSyntax? in
             ["Reducer", "AnyReducer"].contains(type.name.text) ? type.genericArgumentClause?.arguments : nil

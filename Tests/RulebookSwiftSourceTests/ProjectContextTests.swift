@@ -19,7 +19,8 @@ struct ProjectContextTests {
         for (file, index) in zip(files, indexes) {
             let stem = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
             let model = SwiftFeatureParser.model(
-                featureName: FeatureNaming.featureName(forFileStem: stem), files: [file], project: whole.context(for: [index]))
+                featureName: FeatureNaming.featureName(forFileStem: stem), files: [file],
+                project: whole.context(for: [index], texts: [file.contents]))
             findings[file.path] = RuleEngine().findings(for: model)
         }
         return findings
@@ -166,5 +167,56 @@ struct ProjectContextTests {
                 """,
         ])
         #expect(Self.rules(findings["App/MenuFeature.swift"]) == ["action-response-without-result"])
+    }
+
+    @Test func aResponseFromADependencyThatCannotFailNeedsNoResult() {
+        let client = """
+            struct UserNotificationsClient {
+              var getNotificationSettings: () -> Effect<Settings, Never>
+              var deviceInfo: () async -> DeviceInfo
+              var fetchProfile: () async throws -> Profile
+              struct Settings: Equatable { var authorizationStatus: Int }
+            }
+            """
+        let findings = Self.check([
+            "Clients/UserNotificationsClient.swift": client,
+            "Settings/SettingsAction.swift": """
+                enum SettingsAction: Equatable {
+                  case notificationSettingsResponse(UserNotificationsClient.Settings)
+                  case receivedDeviceInfo(DeviceInfo)
+                  case profileResponse(Profile)
+                }
+                """,
+        ])
+        #expect(findings["Settings/SettingsAction.swift"]?.map(\.line) == [4])
+    }
+
+    @Test func aStatePropertyComputedInAnotherFileIsTheViewsToAnimate() {
+        let findings = Self.check([
+            "Panel/SuggestionPanel.swift": """
+                import ComposableArchitecture
+                @Reducer
+                struct SuggestionPanel {
+                  @ObservableState
+                  struct State: Equatable {
+                    var isPanelDisplayed = false
+                    var rowOpacity = 0.5
+                    var opacity: Double { isPanelDisplayed ? 1 : 0 }
+                  }
+                  enum Action { case appeared }
+                }
+                """,
+            "Panel/SuggestionPanelView.swift": """
+                import SwiftUI
+                struct SuggestionPanelView: View {
+                  let store: StoreOf<SuggestionPanel>
+                  var body: some View {
+                    Text("Suggestion").opacity(store.opacity)
+                    Text("Row").opacity(store.rowOpacity)
+                  }
+                }
+                """,
+        ])
+        #expect(findings["Panel/SuggestionPanelView.swift"]?.map { "\($0.ruleId):\($0.line ?? 0)" } == ["view-animation-from-store:6"])
     }
 }

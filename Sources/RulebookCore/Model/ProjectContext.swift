@@ -36,12 +36,19 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// The lowest iOS version the project's build settings support (Xcode projects'
     /// deployment targets, SwiftPM manifests' platforms), when they say.
     public var minimumIOSVersion: String?
+    /// Types the spec mentions that the project's dependencies produce without a possible
+    /// failure (`Settings` for `() -> Effect<Settings, Never>`): a response carrying one has
+    /// no failure to express.
+    public var infallibleTypes: [String]
+    /// Computed properties of the State types the spec mentions, by qualified type name: a
+    /// value the State derives from business state.
+    public var stateComputedProperties: [String: [String]]
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
         directlyBuiltEnvironments: [String] = [], staticMembers: [String: [String]] = [:],
         conformances: [String: [String]] = [:], protocols: [String: [String]] = [:], failableTypes: [String] = [],
-        minimumIOSVersion: String? = nil
+        minimumIOSVersion: String? = nil, infallibleTypes: [String] = [], stateComputedProperties: [String: [String]] = [:]
     ) {
         self.hasReducers = hasReducers
         self.featureTypes = featureTypes
@@ -52,11 +59,13 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         self.protocols = protocols
         self.failableTypes = failableTypes
         self.minimumIOSVersion = minimumIOSVersion
+        self.infallibleTypes = infallibleTypes
+        self.stateComputedProperties = stateComputedProperties
     }
 
     private enum CodingKeys: String, CodingKey {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
-        case failableTypes, minimumIOSVersion
+        case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -71,6 +80,8 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         protocols = try container.decodeIfPresent([String: [String]].self, forKey: .protocols) ?? [:]
         failableTypes = try container.decodeIfPresent([String].self, forKey: .failableTypes) ?? []
         minimumIOSVersion = try container.decodeIfPresent(String.self, forKey: .minimumIOSVersion)
+        infallibleTypes = try container.decodeIfPresent([String].self, forKey: .infallibleTypes) ?? []
+        stateComputedProperties = try container.decodeIfPresent([String: [String]].self, forKey: .stateComputedProperties) ?? [:]
     }
 
     // MARK: Questions the front ends and rules ask

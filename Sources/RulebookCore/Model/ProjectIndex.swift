@@ -30,6 +30,11 @@ public struct FileIndex: Hashable, Sendable {
     /// Environment types it builds by name outside a parent's `environment:` argument and
     /// their own declarations (`HomeEnvironment(…)` in a preview or a test).
     public var builtEnvironments: Set<String> = []
+    /// Types its dependencies produce without a possible failure (`Settings` for
+    /// `() -> Effect<Settings, Never>`, `() async -> Settings`).
+    public var infallibleOutputs: Set<String> = []
+    /// Computed properties of its State types, by qualified type name.
+    public var stateComputedProperties: [String: Set<String>] = [:]
     /// iOS versions a SwiftPM manifest sets as its lowest (`.iOS(.v17)` → `17`).
     public var iOSVersions: Set<String> = []
     /// Types it declares that can hold a failure (``FailureVocabulary``), by qualified name: an
@@ -65,6 +70,8 @@ public struct ProjectIndex: Sendable {
     private var protocols: [String: [String]] = [:]
     private var failableTypes: Set<String> = []
     private var minimumIOSVersion: String?
+    private var infallibleOutputs: Set<String> = []
+    private var stateComputedProperties: [String: Set<String>] = [:]
 
     /// The index of `files`; `iOSVersions` are deployment targets the project's build
     /// settings set elsewhere (Xcode projects).
@@ -84,6 +91,8 @@ public struct ProjectIndex: Sendable {
             protocols.merge(file.protocols) { first, _ in first }
             failableTypes.formUnion(file.failableTypes)
             versions += file.iOSVersions
+            infallibleOutputs.formUnion(file.infallibleOutputs)
+            stateComputedProperties.merge(file.stateComputedProperties) { $0.union($1) }
         }
         minimumIOSVersion = versions.min(by: ProjectContext.isLowerVersion)
         // A scoped reducer is the nearest reducer value of that name; its environment is
@@ -96,9 +105,11 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// The context of the spec made of `files`: what the project says about the types they
-    /// declare and the protocols they inherit.
-    public func context(for files: [FileIndex]) -> ProjectContext {
+    /// The context of the spec made of `files` (with their `texts`): what the project says
+    /// about the types they declare, the protocols they inherit, and the types they mention
+    /// (a name found in their text, a superset of what they use).
+    public func context(for files: [FileIndex], texts: [String] = []) -> ProjectContext {
+        let mentions = { (name: String) in texts.contains { $0.contains(name) } }
         var declared: [String: Set<String>] = [:]
         var inherited: Set<String> = []
         for file in files {
@@ -124,7 +135,11 @@ public struct ProjectIndex: Sendable {
             derivedEnvironments: Set(about(derivedEnvironments).map(\.name)).sorted(),
             directlyBuiltEnvironments: Set(about(builtEnvironments).map(\.name)).sorted(),
             staticMembers: grouped(staticMembers), conformances: grouped(conformances), protocols: refinements,
-            failableTypes: failableTypes.sorted(), minimumIOSVersion: minimumIOSVersion)
+            failableTypes: failableTypes.sorted(), minimumIOSVersion: minimumIOSVersion,
+            infallibleTypes: infallibleOutputs.filter { mentions(TypeName.unqualified($0)) }.sorted(),
+            stateComputedProperties: stateComputedProperties.filter { entry in
+                mentions(String(entry.key.split(separator: ".").first ?? Substring(entry.key)))
+            }.mapValues { $0.sorted() })
     }
 
     /// The paths among `paths` that share the longest folder path with `path`.

@@ -18,7 +18,7 @@ enum ProjectIndexing {
         return specs.map { spec in
             guard let specFiles = spec.files, spec.origin == .swiftSource else { return spec }
             var spec = spec
-            spec.project = project.context(for: Array(indexes[next..<next + specFiles.count]))
+            spec.project = project.context(for: Array(indexes[next..<next + specFiles.count]), texts: specFiles.map(\.contents))
             next += specFiles.count
             return spec
         }

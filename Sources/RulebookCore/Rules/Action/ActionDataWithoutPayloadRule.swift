@@ -23,12 +23,23 @@ public struct ActionDataWithoutPayloadRule: Rule {
             (`.inputChanged`, `.themeSelected(String)`). A `.emailChanged` without the new value \
             forces the reducer to read it from somewhere else, usually shared mutable state. A \
             tick of an event source (`timerUpdated`, `clockChanged`) has no new value to carry \
-            and is fine.
+            and is fine, and so is a case that presents the child feature of the same name \
+            (`myContactSelected` beside `myContact(MyContactComponent.Action)`): it is \
+            navigation, and the child is what it selects.
             """,
         options: [
             RuleOptionDescription(key: "data_suffixes", summary: "Case-name endings that announce changed data.", defaults: dataSuffixes)
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                enum ChatAction {
+                  case observeHistoryChange
+                  case ↓historyChanged
+                  case ↓isReceivingMessageChanged
+                  case sendTapped
+                }
+                """, fileName: "ChatAction.swift"),
             RuleExample(
                 """
                 enum LoginAction: Equatable {
@@ -59,6 +70,15 @@ public struct ActionDataWithoutPayloadRule: Rule {
                 """, fileName: "CheckoutAction.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                enum ContactsAction {
+                  case contactSelected(Contact)
+                  case myContactSelected
+                  case myContactDismissed
+                  case myContact(MyContactComponent.Action)
+                }
+                """, fileName: "ContactsAction.swift"),
             RuleExample(
                 """
                 enum LoginAction: Equatable {
@@ -117,7 +137,8 @@ public struct ActionDataWithoutPayloadRule: Rule {
                 // One pass over the endings rules out most names before the one that matched is sought.
                 guard cases[index].associatedValues.isEmpty, suffixes.hasSuffix(in: name),
                     let suffix = suffixes.words.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
-                    !Self.eventSubjects.contains(String(name.dropLast(suffix.count)))
+                    !Self.eventSubjects.contains(String(name.dropLast(suffix.count))),
+                    !Self.presentsChild(named: String(name.dropLast(suffix.count)), in: cases)
                 else { return nil }
                 return RuleViolation(
                     location: cases[index].location,
@@ -127,5 +148,12 @@ public struct ActionDataWithoutPayloadRule: Rule {
                         """)
             }
         }
+    }
+
+    /// Whether the enum has a child feature's case named `stem` (`myContact(MyContact.Action)`
+    /// beside `myContactSelected`): the case then presents that child, a navigation event with
+    /// nothing to carry.
+    private static func presentsChild(named stem: String, in cases: [EnumCaseDecl]) -> Bool {
+        cases.contains { $0.name == stem && $0.associatedValues.contains { $0.type.contains("Action") } }
     }
 }

@@ -194,6 +194,7 @@ public struct ActionResponseWithoutResultRule: Rule {
     /// `() async -> Settings`. A response to it has no failure to carry.
     static func isProducedWithoutFailure(_ written: String, in feature: FeatureModel) -> Bool {
         let base = TypeName.unqualified(TypeName.base(written))
+        if feature.project?.infallibleTypes.contains(where: { TypeName.unqualified($0) == base }) == true { return true }
         let forms = ["<\(base), Never>", ".\(base), Never>", "async -> \(base)"]
         return feature.types.contains { type in
             type.properties.contains { property in

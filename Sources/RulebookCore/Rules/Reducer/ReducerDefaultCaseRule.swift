@@ -17,7 +17,9 @@ public struct ReducerDefaultCaseRule: Rule {
             switch over the feature's own Action enum, declared in the same spec: a reducer \
             that slices a shared app action (`case .menu(.quitTapped):` in a root reducer of \
             one feature among many) leaves the other cases to the other features' reducers, and \
-            an Action declared elsewhere cannot be checked (a miss is preferred to a false alarm).
+            an Action declared elsewhere cannot be checked (a miss is preferred to a false alarm). \
+            Beside a switch over the same action that has no catch-all, a `default:` switch \
+            (deciding what to log, say) hides nothing.
             """,
         triggeringExamples: [
             RuleExample(
@@ -98,6 +100,26 @@ public struct ReducerDefaultCaseRule: Rule {
                 """, fileName: "SettingsFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct Filter {
+                  struct State: Equatable { var count = 0 }
+                  enum Action { case logRequest, cacheDescriptor, refresh }
+                  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    switch action {
+                    case .logRequest, .cacheDescriptor: break
+                    default: os_log("received %@", String(describing: action))
+                    }
+                    switch action {
+                    case .logRequest, .cacheDescriptor: return .none
+                    case .refresh:
+                      state.count += 1
+                      return .none
+                    }
+                  }
+                }
+                """, fileName: "Filter.swift"),
             RuleExample(
                 """
                 @Reducer
@@ -232,7 +254,11 @@ public struct ReducerDefaultCaseRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.reducers.flatMap { reducer in
-            reducer.switches.flatMap { actionSwitch -> [RuleViolation] in
+            // Beside a switch that names every case it handles, a `default:` switch is an aside
+            // (choosing what to log) and hides nothing.
+            let handledExhaustively = reducer.switches.contains { $0.defaultLocation == nil && $0.catchAllLocation == nil }
+            return reducer.switches.flatMap { actionSwitch -> [RuleViolation] in
+                guard !handledExhaustively else { return [] }
                 // Only a switch over this feature's own Action hides this feature's cases: a
                 // reducer that slices a shared app action may leave the rest to others.
                 guard feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases) != nil else { return [] }

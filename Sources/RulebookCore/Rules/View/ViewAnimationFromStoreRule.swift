@@ -144,7 +144,9 @@ public struct ViewAnimationFromStoreRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        let computed = Set(feature.states.flatMap { $0.properties.filter(\.isComputed).map(\.name) })
+        let computed = Set(
+            feature.states.flatMap { $0.properties.filter(\.isComputed).map(\.name) }
+                + (feature.project?.stateComputedProperties.values.flatMap { $0 } ?? []))
         return feature.views.flatMap { view in
             view.animationModifiers.filter { $0.readsStore && !Self.readsComputed($0.argument, computed) }.map { use in
                 RuleViolation(
