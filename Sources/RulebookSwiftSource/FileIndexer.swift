@@ -165,6 +165,8 @@ private final class Visitor: SyntaxVisitor {
     /// `Settings` for `() -> Effect<Settings, Never>` or `AnyPublisher<Settings, Never>`,
     /// `Info` for `() async -> Info` (not `async throws`).
     static func infallibleOutputs(of written: String) -> [String] {
+        // A value type used everywhere (`String`, `[Item]`) says nothing about one response.
+        let common: Set<String> = ["String", "Int", "Bool", "Double", "Float", "Data", "Date", "URL", "UUID", "Void", "Never", "()"]
         var found: [String] = []
         var rest = Substring(written)
         while let never = rest.range(of: ", Never>") {
@@ -178,7 +180,7 @@ private final class Visitor: SyntaxVisitor {
             let output = written[arrow.upperBound...].prefix { $0 != ")" && $0 != "," && $0 != "}" }
             found.append(TypeName.base(String(output)))
         }
-        return found
+        return found.filter { !common.contains(TypeName.unqualified($0)) && !$0.hasPrefix("[") }
     }
 
     /// Whether a type has an instance property whose written type is an error.

@@ -25,7 +25,8 @@ public struct ActionDataWithoutPayloadRule: Rule {
             tick of an event source (`timerUpdated`, `clockChanged`) has no new value to carry \
             and is fine, and so is a case that presents the child feature of the same name \
             (`myContactSelected` beside `myContact(MyContactComponent.Action)`): it is \
-            navigation, and the child is what it selects.
+            navigation, and the child is what it selects. Cases of the enums an \
+            Action nests and carries (`Action.Internal`) count too, a `Delegate` enum does not.
             """,
         options: [
             RuleOptionDescription(key: "data_suffixes", summary: "Case-name endings that announce changed data.", defaults: dataSuffixes)
@@ -129,7 +130,7 @@ public struct ActionDataWithoutPayloadRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.actions.flatMap { action in
+        feature.actionEnumsWithNested.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in

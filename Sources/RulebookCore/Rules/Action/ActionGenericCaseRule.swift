@@ -21,11 +21,25 @@ public struct ActionGenericCaseRule: Rule {
             Seed 004 (Action checklist and "Common Anti-Patterns"): no generic actions \
             (`.update`, `.setState`); be explicit. Generic cases hide intent from the reducer, \
             tests and logs, and let any caller mutate any state.
+            Cases of the enums an Action nests and carries (`case view(View)`) count too; a \
+            `Delegate` enum, which only tells the parent what happened, does not.
             """,
         options: [
             RuleOptionDescription(key: "generic_names", summary: "Case names that count as generic.", defaults: genericNames.sorted())
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct SettingsFeature {
+                  @ObservableState
+                  struct State: Equatable { var name = "" }
+                  enum Action: ViewAction {
+                    case view(View)
+                    enum View { case ↓update(String), saveTapped }
+                  }
+                }
+                """, fileName: "SettingsFeature.swift"),
             RuleExample(
                 """
                 enum LoginAction: Equatable {
@@ -86,7 +100,7 @@ public struct ActionGenericCaseRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.actions.flatMap { action in
+        feature.actionEnumsWithNested.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in

@@ -32,7 +32,8 @@ public struct ActionResponseWithoutResultRule: Rule {
             request whose answer is a longer-named case carrying a `Result` \
             (`fetchDownloadResponse(URL)` beside `fetchDownloadResponseDone(Result<…>)`), and a \
             response the spec shows cannot fail (a dependency of type `Effect<Settings, Never>` \
-            or `() async -> Settings`).
+            or `() async -> Settings`). Cases of the enums an \
+            Action nests and carries (`Action.Internal`) count too, a `Delegate` enum does not.
             """,
         options: [
             RuleOptionDescription(key: "response_suffixes", summary: "Case-name endings of system responses.", defaults: responseSuffixes),
@@ -145,7 +146,7 @@ public struct ActionResponseWithoutResultRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         let failable = Set(feature.types.filter(FailureVocabulary.canHoldFailure).flatMap { [$0.name, $0.qualifiedName] }
             + (feature.project?.failableTypes ?? []))
-        return feature.actions.flatMap { action in
+        return feature.actionEnumsWithNested.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in
