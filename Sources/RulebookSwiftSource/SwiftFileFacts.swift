@@ -8,6 +8,12 @@ struct ExtensionFacts {
     var methods: [MethodDecl]
 }
 
+/// The types a reducer's code names for its Action and Environment, as written.
+struct ReducerTypes {
+    var action: String?
+    var environment: String?
+}
+
 /// A reducer body found in a file, before its owner's dependencies are joined.
 struct ReducerScope {
     var facts: ReducerFacts

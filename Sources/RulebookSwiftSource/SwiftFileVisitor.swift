@@ -310,7 +310,7 @@ struct SwiftFileVisitor {
         if let callee = SyntaxPaths.singleName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee) {
             reducerCalls.insert(node.raw.id)
             let syntax = current(FunctionCallExprSyntax.self)
-            addReducers(in: syntax, actionType: actionType(of: syntax))
+            addReducers(in: syntax, types: reducerTypes(of: syntax))
         } else if SyntaxPaths.isInitializerOfItsContext(call.calledExpression.raw) {
             visitLegacyInitializer()
         }
@@ -343,16 +343,16 @@ struct SwiftFileVisitor {
         guard SyntaxPaths.closures(of: syntax).contains(where: { SyntaxPaths.parameterNames(of: $0).count == 3 }) else { return }
         reducerCalls.insert(frames[frames.count - 1].node.raw.id)
         let combine = combineDepth.map { materialized(at: $0).cast(FunctionCallExprSyntax.self) }
-        addReducers(in: syntax, actionType: combine.flatMap(actionType(of:)))
+        addReducers(in: syntax, types: combine.map(reducerTypes(of:)) ?? ReducerTypes())
     }
 
     /// Each closure of the reducer-building call `syntax` is a reducer body.
-    private mutating func addReducers(in syntax: FunctionCallExprSyntax, actionType: String?) {
+    private mutating func addReducers(in syntax: FunctionCallExprSyntax, types: ReducerTypes) {
         for closure in SyntaxPaths.closures(of: syntax) {
             let parameters = SyntaxPaths.parameterNames(of: closure)
             let actionName = parameters.count >= 2 ? parameters[1] : "action"
             addReducer(
-                body: closure.statements, actionName: actionName, actionType: actionType, at: syntax,
+                body: closure.statements, actionName: actionName, types: types, at: syntax,
                 environmentName: parameters.count >= 3 ? parameters[2] : nil)
         }
     }
@@ -377,28 +377,33 @@ struct SwiftFileVisitor {
         guard isReduceInto || isHelper else { return }
         let actionName = actionParameter.map { ($0.secondName ?? $0.firstName).text } ?? "action"
         addReducer(
-            body: body.statements, actionName: actionName, actionType: actionParameter.map { source.trimmed($0.type) }, at: syntax,
+            body: body.statements, actionName: actionName, types: ReducerTypes(action: actionParameter.map { source.trimmed($0.type) }),
+            at: syntax,
             environmentName: nil)
     }
 
-    /// The Action argument of `Reducer<S, A, E> { }` (or `Reducer<S, A, E>.combine(…)`), or of the variable's written type in
+    /// The Action and Environment arguments of `Reducer<S, A, E> { }` (or of
+    /// `Reducer<S, A, E>.combine(…)`), or of the variable's written type in
     /// `let reducer: Reducer<S, A, E> = Reducer { }`.
-    private func actionType(of call: FunctionCallExprSyntax) -> String? {
+    private func reducerTypes(of call: FunctionCallExprSyntax) -> ReducerTypes {
         // `Reducer<S, A, E> { }`, or `Reducer<S, A, E>.combine(…)` for the reducers it combines.
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
+        let arguments: GenericArgumentListSyntax
         if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
-            let arguments = specialization.genericArgumentClause.arguments
-            return arguments.count >= 2 ? source.trimmed(arguments[arguments.index(after: arguments.startIndex)].argument) : nil
+            arguments = specialization.genericArgumentClause.arguments
+        } else if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let written = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+        {
+            arguments = written
+        } else {
+            return ReducerTypes()
         }
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            let written = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
-            let arguments = written.genericArgumentClause?.arguments, arguments.count >= 2
-        else { return nil }
-        return source.trimmed(arguments[arguments.index(after: arguments.startIndex)].argument)
+        let written = arguments.map { source.trimmed($0.argument) }
+        return ReducerTypes(action: written.count >= 2 ? written[1] : nil, environment: written.count >= 3 ? written[2] : nil)
     }
 
     private mutating func addReducer(
-        body: CodeBlockItemListSyntax, actionName: String, actionType: String?, at node: some SyntaxProtocol,
+        body: CodeBlockItemListSyntax, actionName: String, types: ReducerTypes, at node: some SyntaxProtocol,
         environmentName: String?
     ) {
         bodies.register(body, actionName: actionName, reducerIndex: facts.reducers.count)
@@ -406,7 +411,8 @@ struct SwiftFileVisitor {
         facts.reducers.append(
             ReducerScope(
                 facts: ReducerFacts(
-                    owner: owner, actionType: actionType, location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
+                    owner: owner, actionType: types.action, environmentType: types.environment,
+                    location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
                 environmentName: environmentName))
     }
 

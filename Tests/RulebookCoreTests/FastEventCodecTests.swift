@@ -27,7 +27,8 @@ struct FastEventCodecTests {
             DeclaredReducer(
                 owner: "loginReducer", switches: [DeclaredSwitch(handledCases: ["tapped"], hasDefault: true, hasCatchAll: false)],
                 sites: [DeclaredCodeSite(path: "print", kind: .call, insideEffect: false, statement: true, arguments: ["_"], parent: 0)],
-                dependencies: [DeclaredProperty(name: "environment", type: nil)], actionType: "LoginAction")
+                dependencies: [DeclaredProperty(name: "environment", type: nil)], actionType: "LoginAction",
+                environmentType: "LoginEnvironment")
         ],
         views: [
             DeclaredView(

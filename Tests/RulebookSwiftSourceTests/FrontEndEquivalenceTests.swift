@@ -22,9 +22,12 @@ struct FrontEndEquivalenceTests {
         var compared = 0
         for example in Self.examples {
             let stem = String(example.fileName.split(separator: "/").last!.dropLast(".swift".count))
+            // With the context `rulebook check` gives the example's file: the declared spec
+            // carries it too.
+            let files = [SourceFile(path: example.fileName, contents: example.source)]
             let swiftModel = SwiftFeatureParser.model(
-                featureName: FeatureNaming.featureName(forFileStem: stem),
-                files: [SourceFile(path: example.fileName, contents: example.source)])
+                featureName: FeatureNaming.featureName(forFileStem: stem), files: files,
+                project: FileIndexer.context(ofProjectMadeOf: files))
             guard swiftModel.parseProblems.isEmpty, !example.source.contains("rulebook:") else { continue }
             let json = try JSONEncoder().encode(DeclaredSpecExporter.spec(of: swiftModel))
             let declaredModel = DeclaredFeatureBuilder.model(of: try DeclaredSpecDecoder.decode(json))

@@ -103,7 +103,7 @@ private struct Builder {
         }
         return ReducerFacts(
             owner: reducer.owner, switches: switches, sites: sites, dependencies: dependencies,
-            actionType: reducer.actionType, location: location(pointer))
+            actionType: reducer.actionType, environmentType: reducer.environmentType, location: location(pointer))
     }
 
     func view(_ view: DeclaredView, at pointer: String) -> ViewFacts {

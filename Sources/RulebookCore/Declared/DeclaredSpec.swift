@@ -203,16 +203,19 @@ public struct DeclaredReducer: Codable, Hashable, Sendable {
     public var dependencies: [DeclaredProperty]?
     /// The action type as written (`LoginAction`), when the reducer names it.
     public var actionType: String?
+    /// The Environment type (legacy `LoginEnvironment`), when the reducer names it.
+    public var environmentType: String?
 
     public init(
         owner: String? = nil, switches: [DeclaredSwitch]? = nil, sites: [DeclaredCodeSite]? = nil,
-        dependencies: [DeclaredProperty]? = nil, actionType: String? = nil
+        dependencies: [DeclaredProperty]? = nil, actionType: String? = nil, environmentType: String? = nil
     ) {
         self.owner = owner
         self.switches = switches
         self.sites = sites
         self.dependencies = dependencies
         self.actionType = actionType
+        self.environmentType = environmentType
     }
 }
 

@@ -53,7 +53,8 @@ public enum DeclaredSpecExporter {
                     statement: site.isStatement ? true : nil, arguments: nonEmpty(site.argumentLabels),
                     parent: site.parent.flatMap { indexById[$0] })
             }),
-            dependencies: nonEmpty(reducer.dependencies.map(property)), actionType: reducer.actionType)
+            dependencies: nonEmpty(reducer.dependencies.map(property)), actionType: reducer.actionType,
+            environmentType: reducer.environmentType)
     }
 
     private static func view(_ view: ViewFacts) -> DeclaredView {

@@ -68,6 +68,7 @@ extension DeclaredReducer: JSONObjectWritable {
     func writeMembers(to w: inout JSONWriter) {
         w.member("actionType", actionType)
         w.member("dependencies", dependencies)
+        w.member("environmentType", environmentType)
         w.member("owner", owner)
         w.member("sites", sites)
         w.member("switches", switches)

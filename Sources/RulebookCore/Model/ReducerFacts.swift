@@ -98,17 +98,21 @@ public struct ReducerFacts: Codable, Hashable, Sendable {
     /// LoginAction, LoginEnvironment>`, `Action.Alert` from a helper's `action:` parameter),
     /// when the code says; `nil` for a plain `Reduce { state, action in }`.
     public var actionType: String?
+    /// The Environment type as written (`LoginEnvironment` from `Reducer<LoginState,
+    /// LoginAction, LoginEnvironment>`), when the code says; `nil` for modern reducers.
+    public var environmentType: String?
     public var location: SourceLocation
 
     public init(
         owner: String?, switches: [ActionSwitch] = [], sites: [CodeSite] = [], dependencies: [PropertyDecl] = [],
-        actionType: String? = nil, location: SourceLocation
+        actionType: String? = nil, environmentType: String? = nil, location: SourceLocation
     ) {
         self.owner = owner
         self.switches = switches
         self.sites = sites
         self.dependencies = dependencies
         self.actionType = actionType
+        self.environmentType = environmentType
         self.location = location
     }
 }

@@ -6,7 +6,7 @@ struct PrivacyScreenFeature {
   @ObservableState
   struct State: Equatable {
     var isObscured = false
-    var blurRadius: Double = 0
+    var obscuringRadius: Double = 0
   }
 
   enum Action {
@@ -19,12 +19,12 @@ struct PrivacyScreenFeature {
       switch action {
       case .appBecameActive:
         state.isObscured = false
-        state.blurRadius = 0
+        state.obscuringRadius = 0
         return .none
 
       case .appBecameInactive:
         state.isObscured = true
-        state.blurRadius = 20
+        state.obscuringRadius = 20
         return .none
       }
     }
@@ -38,7 +38,7 @@ struct PrivacyScreenView<Content: View>: View {
 
   var body: some View {
     content
-      .blur(radius: store.blurRadius)
+      .blur(radius: store.obscuringRadius)
       .onChange(of: scenePhase) { _, phase in
         store.send(phase == .active ? .appBecameActive : .appBecameInactive, animation: .easeInOut)
       }

@@ -25,7 +25,9 @@ public struct ActionDataWithoutPayloadRule: Rule {
             tick of an event source (`timerUpdated`, `clockChanged`) has no new value to carry \
             and is fine, and so is a case that presents the child feature of the same name \
             (`myContactSelected` beside `myContact(MyContactComponent.Action)`): it is \
-            navigation, and the child is what it selects. Cases of the enums an \
+            navigation, and the child is what it selects. A change of a value the State \
+            computes from its own (`textSourceChanged` beside `var textSource: String { … }`) \
+            is a signal too: the value is already in the store. Cases of the enums an \
             Action nests and carries (`Action.Internal`) count too, a `Delegate` enum does not.
             """,
         options: [
@@ -71,6 +73,18 @@ public struct ActionDataWithoutPayloadRule: Rule {
                 """, fileName: "CheckoutAction.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct StatusFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var status: Status
+                    var textSource: String { status.text ?? status.content }
+                  }
+                  enum Action { case textSourceChanged, linkTapped(URL) }
+                }
+                """, fileName: "StatusFeature.swift"),
             RuleExample(
                 """
                 enum ContactsAction {
@@ -130,7 +144,11 @@ public struct ActionDataWithoutPayloadRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.actionEnumsWithNested.flatMap { action in
+        // Values the State derives: a change of one is a signal, the value is in the store.
+        let derived = Set(
+            feature.states.flatMap { $0.properties.filter(\.isComputed).map(\.name) }
+                + (feature.project?.stateComputedProperties.values.flatMap { $0 } ?? []))
+        return feature.actionEnumsWithNested.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in
@@ -139,7 +157,8 @@ public struct ActionDataWithoutPayloadRule: Rule {
                 guard cases[index].associatedValues.isEmpty, suffixes.hasSuffix(in: name),
                     let suffix = suffixes.words.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
                     !Self.eventSubjects.contains(String(name.dropLast(suffix.count))),
-                    !Self.presentsChild(named: String(name.dropLast(suffix.count)), in: cases)
+                    !Self.presentsChild(named: String(name.dropLast(suffix.count)), in: cases),
+                    !derived.contains(String(name.dropLast(suffix.count)))
                 else { return nil }
                 return RuleViolation(
                     location: cases[index].location,

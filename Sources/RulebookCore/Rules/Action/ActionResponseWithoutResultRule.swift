@@ -25,7 +25,10 @@ public struct ActionResponseWithoutResultRule: Rule {
             Seed 004 (Action checklist): Action "Covers ALL system responses \
             (`.response(Result<T, Error>)`)". A response case that only carries the success value \
             leaves failures unhandled or smuggled through other cases. A payload expresses \
-            failure when it is a `Result`/`TaskResult`, an error, or a type of the spec or the \
+            failure when it is a `Result`/`TaskResult`, a `Bool` (a yes-or-no answer, \
+            `connectionConfirmation(Bool)`, is its own outcome; a `saveResponse(Bool)` that \
+            drops the error is missed rather than the answer reported), an error, or a type of \
+            the spec or the \
             project that can hold one (an enum with a failure case such as \
             `Loadable.failed(Error)`); a type merely named `…Result` is not enough. Not \
             reported: a case that is itself the failure (`receivedConnectionError(String)`), a \
@@ -54,7 +57,7 @@ public struct ActionResponseWithoutResultRule: Rule {
                 enum LoginAction: Equatable {
                   case loginButtonTapped
                   case ↓loginResponse(User)
-                  case ↓saveResponse(Bool)
+                  case ↓profileResponse(Profile?)
                 }
                 """, fileName: "LoginAction.swift"),
             RuleExample(
@@ -125,6 +128,7 @@ public struct ActionResponseWithoutResultRule: Rule {
                   enum Action {
                     case searchResult(Loadable<[Anime]>)
                     case fetchDownloadResponse(URL)
+                    case receivedConnectionConfirmation(Bool)
                     case fetchDownloadResponseDone(Result<URL, Error>)
                     case receivedConnectionError(String)
                   }
@@ -179,15 +183,16 @@ public struct ActionResponseWithoutResultRule: Rule {
         return isSuffixResponse || isReceived
     }
 
-    /// Whether a payload type can carry a failure: `Result`, `TaskResult`, an error itself
+    /// Whether a payload type can carry a failure: `Result`, `TaskResult`, a yes-or-no outcome
+    /// (`connectionConfirmation(Bool)`: `false` says it failed), an error itself
     /// (`sendResponse(NSError?)`), a type of the spec or the project that can hold a failure
     /// (`Loadable<T>` with `.failed(Error)`), or a child feature's action (`QuizResult.Action`,
     /// which is no response). A type merely named `…Result` is not a `Result`.
     static func expressesFailure(_ written: String, failable: Set<String>) -> Bool {
         let qualified = TypeName.base(written)
         let base = TypeName.unqualified(qualified)
-        return base == "Result" || base == "TaskResult" || FailureVocabulary.isError(written) || failable.contains(qualified)
-            || written.contains("Action")
+        return base == "Result" || base == "TaskResult" || base == "Bool" || FailureVocabulary.isError(written)
+            || failable.contains(qualified) || written.contains("Action")
     }
 
     /// Whether the spec says the payload comes from a source that cannot fail: a dependency

@@ -29,7 +29,9 @@ public struct EnvironmentMissingMainQueueRule: Rule {
             the feature's reducers schedule work (`receive(on:)`, `debounce`, `delay`, \
             `throttle`, timers, `DispatchQueue`/`RunLoop`) without an injected scheduler: a \
             feature that schedules nothing has nothing to drive with `.immediate`, and a \
-            `mainQueue` it never uses is noise (`report: always` asks it of every Environment).
+            `mainQueue` it never uses is noise (`report: always` asks it of every Environment). \
+            Only the reducers that name the Environment (`Reducer<S, A, Environment>`) count: \
+            a child's empty Environment is not blamed for its parent's debounce.
             """,
         dialects: [.legacy],
         options: [
@@ -99,6 +101,30 @@ public struct EnvironmentMissingMainQueueRule: Rule {
                 """, fileName: "AppReducer.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct TodoEnvironment {}
+                let todoReducer = Reducer<Todo, TodoAction, TodoEnvironment> { todo, action, _ in
+                  switch action {
+                  case let .textChanged(text):
+                    todo.text = text
+                    return .none
+                  }
+                }
+                struct AppEnvironment {
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                  static let live = AppEnvironment(mainQueue: .main)
+                  static let mock = AppEnvironment(mainQueue: .immediate)
+                }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+                  todoReducer.forEach(state: \\.todos, action: /AppAction.todo, environment: { _ in TodoEnvironment() }),
+                  Reducer { state, action, environment in
+                    struct SortID: Hashable {}
+                    return Effect(value: .sortCompletedTodos)
+                      .debounce(id: SortID(), for: 1, scheduler: environment.mainQueue)
+                  }
+                )
+                """, fileName: "Todos.swift"),
             RuleExample(
                 """
                 struct LogsEnvironment {
@@ -172,8 +198,8 @@ public struct EnvironmentMissingMainQueueRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        guard !onlyWhenScheduling || Self.schedules(feature) else { return [] }
-        return feature.environments.compactMap { environment -> RuleViolation? in
+        feature.environments.compactMap { environment -> RuleViolation? in
+            guard !onlyWhenScheduling || Self.schedules(Self.reducers(using: environment, in: feature)) else { return nil }
             // An empty Environment too, when its feature schedules: it has nowhere to inject a
             // scheduler. (With `report: always`, only one that holds dependencies.)
             let members = environment.properties.filter { !$0.isStatic }
@@ -190,10 +216,17 @@ public struct EnvironmentMissingMainQueueRule: Rule {
         }
     }
 
-    /// Whether the feature's reducers schedule work: a scheduling operator, or a queue or run
-    /// loop used by name.
-    static func schedules(_ feature: FeatureModel) -> Bool {
-        feature.reducers.contains { reducer in
+    /// The reducers that name `environment` as theirs (`Reducer<S, A, Environment>`); every
+    /// reducer of the feature when none names its Environment.
+    static func reducers(using environment: TypeDecl, in feature: FeatureModel) -> [ReducerFacts] {
+        let named = feature.reducers.filter { [environment.name, environment.qualifiedName].contains($0.environmentType) }
+        return named.isEmpty && !feature.reducers.contains(where: { $0.environmentType != nil }) ? feature.reducers : named
+    }
+
+    /// Whether `reducers` schedule work: a scheduling operator, or a queue or run loop used by
+    /// name.
+    static func schedules(_ reducers: [ReducerFacts]) -> Bool {
+        reducers.contains { reducer in
             reducer.sites.contains { site in
                 let parts = site.components
                 return (site.kind == .call && parts.last.map(schedulingCalls.contains) == true)
