@@ -11,8 +11,10 @@ struct MemberReader {
     let locateToken: Locator
 
     /// What the members of `block` (a member block) declare; `syntax` materialises the block.
+    /// `isSetupCode`: the type is a preview or a test case, whose members (static or not) are
+    /// searched for `.main` schedulers passed to mock environments.
     func members(
-        of block: RawNode, syntax: () -> MemberBlockSyntax
+        of block: RawNode, isSetupCode: Bool = false, syntax: () -> MemberBlockSyntax
     ) -> (properties: [PropertyDecl], methods: [MethodDecl], cases: [EnumCaseDecl]) {
         var properties: [PropertyDecl] = []
         var methods: [MethodDecl] = []
@@ -24,9 +26,11 @@ struct MemberReader {
             guard let member = RawMemberBlockItemSyntax(item.raw), let decl = item.child(member.decl) else { continue }
             switch decl.kind {
             case .variableDecl:
-                properties += self.properties(of: decl) { Self.member(index, of: syntax())?.as(VariableDeclSyntax.self) }
+                properties += self.properties(of: decl, isSetupCode: isSetupCode) {
+                    Self.member(index, of: syntax())?.as(VariableDeclSyntax.self)
+                }
             case .functionDecl:
-                if let method = method(of: decl, syntax: { Self.member(index, of: syntax())?.as(FunctionDeclSyntax.self) }) {
+                if let method = method(of: decl, isSetupCode: isSetupCode, syntax: { Self.member(index, of: syntax())?.as(FunctionDeclSyntax.self) }) {
                     methods.append(method)
                 }
             case .enumCaseDecl:
@@ -58,7 +62,7 @@ struct MemberReader {
 
     // MARK: Members
 
-    private func properties(of node: RawNode, syntax: () -> VariableDeclSyntax?) -> [PropertyDecl] {
+    private func properties(of node: RawNode, isSetupCode: Bool, syntax: () -> VariableDeclSyntax?) -> [PropertyDecl] {
         guard let variable = RawVariableDeclSyntax(node.raw), let bindings = node.child(variable.bindings) else { return [] }
         let isStatic = Self.isStatic(variable.modifiers)
         let attributes = variable.attributes.layoutView.children.isEmpty ? nil : node.child(variable.attributes)
@@ -73,8 +77,10 @@ struct MemberReader {
                 element.child(annotation)?.child(annotation.type).map(source.trimmed)
             }
             let schedulers =
-                isStatic
-                ? syntax().map { Array($0.bindings)[index] }.map { MainSchedulerFinder.uses(in: $0, locate: locateToken) } ?? [] : []
+                isStatic || isSetupCode
+                ? syntax().map { Array($0.bindings)[index] }.map {
+                    MainSchedulerFinder.uses(in: $0, locate: locateToken, inMockEnvironmentsOnly: isSetupCode)
+                } ?? [] : []
             properties.append(
                 PropertyDecl(
                     name: String(syntaxText: pattern.identifier.tokenText),
@@ -87,7 +93,7 @@ struct MemberReader {
         return properties
     }
 
-    private func method(of node: RawNode, syntax: () -> FunctionDeclSyntax?) -> MethodDecl? {
+    private func method(of node: RawNode, isSetupCode: Bool, syntax: () -> FunctionDeclSyntax?) -> MethodDecl? {
         guard let function = RawFunctionDeclSyntax(node.raw), let name = node.child(function.name) else { return nil }
         let isStatic = Self.isStatic(function.modifiers)
         let clause = node.child(function.signature).flatMap { $0.child(function.signature.parameterClause) }
@@ -101,7 +107,8 @@ struct MemberReader {
         return MethodDecl(
             name: String(syntaxText: function.name.tokenText), isStatic: isStatic, hasInoutParameter: hasInout,
             location: locate(name.tokenTextOffset),
-            mainSchedulerUses: isStatic ? syntax().map { MainSchedulerFinder.uses(in: $0, locate: locateToken) } ?? [] : [])
+            mainSchedulerUses: isStatic || isSetupCode
+                ? syntax().map { MainSchedulerFinder.uses(in: $0, locate: locateToken, inMockEnvironmentsOnly: isSetupCode) } ?? [] : [])
     }
 
     private func cases(of node: RawNode) -> [EnumCaseDecl] {

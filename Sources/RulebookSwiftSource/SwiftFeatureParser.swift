@@ -45,7 +45,7 @@ public enum SwiftFeatureParser {
         let detected: Dialect
         if !modern.isEmpty || types.contains(where: { $0.attributes.contains("ObservableState") }) {
             detected = .modern
-        } else if !legacy.isEmpty || !generics.isEmpty || usesViewStore {
+        } else if !legacy.isEmpty || generics.contains(where: Self.namesLegacyTypes) || usesViewStore {
             detected = .legacy
         } else {
             detected = .unknown
@@ -57,6 +57,13 @@ public enum SwiftFeatureParser {
             states: roles.states, actions: roles.actions, environments: roles.environments,
             types: types, reducers: reducers, views: views, files: fileFacts, parseProblems: problems,
             sources: sources, project: project)
+    }
+
+    /// Whether generic arguments name legacy types (`Store<LoginState, LoginAction>`), not a
+    /// modern feature's nested ones (`Store<Login.State, Login.Action>` in a view split into
+    /// its own file).
+    private static func namesLegacyTypes(_ arguments: [String]) -> Bool {
+        !(arguments.first.map { $0.hasSuffix(".State") } ?? false)
     }
 
     /// Adds what extensions declare (conformances, properties, methods) to the types they

@@ -12,6 +12,8 @@ import SwiftParser
 /// members, extensions, imports, reducer functions), reducer calls, glass uses and the
 /// generic arguments of `Reducer`/`Store`.
 struct SwiftFileVisitor {
+    /// Types whose members set features up for previews and tests.
+    static let setupTypes: Set<String> = ["PreviewProvider", "XCTestCase"]
     /// Callees whose closures are reducer bodies (compared as bytes: no other text is
     /// canonically equivalent to these ASCII names).
     static let reducerBuilders: Set<SyntaxText> = ["Reducer", "AnyReducer", "Reduce"]
@@ -245,8 +247,9 @@ struct SwiftFileVisitor {
         let name = node.name
         let qualified = (enclosingTypes.map(\.name) + [name.text]).joined(separator: ".")
         let block = currentMemberBlock()
-        let members = memberReader.members(of: block, syntax: { node.memberBlock })
         let conformances = node.inheritanceClause.map(names(of:)) ?? []
+        let isSetupCode = conformances.contains { Self.setupTypes.contains(TypeName.unqualified($0)) }
+        let members = memberReader.members(of: block, isSetupCode: isSetupCode, syntax: { node.memberBlock })
         let attributes = currentAttributeNames()
         let type = TypeDecl(
             name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,

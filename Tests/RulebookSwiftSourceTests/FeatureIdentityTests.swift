@@ -177,4 +177,24 @@ struct FeatureIdentityTests {
         let alone = SwiftFeatureParser.model(featureName: "MenuBarFeature", files: [files[1]])
         #expect(alone.states.isEmpty)
     }
+
+    @Test func aModernViewSplitIntoItsOwnFileIsNotLegacy() {
+        let view = """
+            import ComposableArchitecture
+            import SwiftUI
+            struct LoginView: View {
+              let store: Store<LoginFeature.State, LoginFeature.Action>
+              var body: some View {
+                Button(store.email) { store.send(.loginTapped) }
+              }
+            }
+            """
+        let model = SwiftFeatureParser.model(featureName: "Login", files: [SourceFile(path: "Login/LoginView.swift", contents: view)])
+        #expect(model.dialect != .legacy)
+        #expect(!RuleEngine().findings(for: model).contains { $0.ruleId == "view-missing-view-store" })
+        let legacy = SwiftFeatureParser.model(
+            featureName: "Login",
+            files: [SourceFile(path: "Login/LoginView.swift", contents: view.replacingOccurrences(of: "LoginFeature.State, LoginFeature.Action", with: "LoginState, LoginAction"))])
+        #expect(RuleEngine().findings(for: legacy).map(\.ruleId) == ["view-missing-view-store"])
+    }
 }

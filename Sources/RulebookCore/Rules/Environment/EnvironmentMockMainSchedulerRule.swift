@@ -2,6 +2,8 @@
 public struct EnvironmentMockMainSchedulerRule: Rule {
     /// Exact names of static members that build test or preview dependencies.
     static let testMemberNames: Set<String> = ["mock", "test", "preview", "testValue", "previewValue"]
+    /// Types that build environments for previews and tests.
+    static let setupTypes = ["PreviewProvider", "XCTestCase"]
     /// Dependency-key protocols whose `testValue` / `previewValue` are checked (modern dialect).
     static let dependencyKeyProtocols: Set<String> = ["DependencyKey", "TestDependencyKey"]
 
@@ -17,10 +19,30 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
             `.immediate` scheduler for tests"; a `.main` scheduler in `.mock` makes effects hop \
             to the next run-loop turn, so tests have to wait and become flaky. Use \
             `.immediate` for deterministic tests. Checked in test code too: that is where test \
-            environments are built.
+            environments are built, and so are environments built inline from mocks in test \
+            cases and previews (`LoginEnvironment(loginUseCase: MockLoginUseCase(), mainQueue: \
+            .main)`); a preview of the live app (`.live` clients) may run on the main queue.
             """,
         appliesToTestCode: true,
         triggeringExamples: [
+            RuleExample(
+                """
+                import XCTest
+                final class LoginTests: XCTestCase {
+                  func testLogin() {
+                    let store = TestStore(
+                      initialState: LoginState(), reducer: loginReducer,
+                      environment: LoginEnvironment(loginUseCase: MockLoginUseCase(), mainQueue: .↓main))
+                    store.send(.loginButtonTapped)
+                  }
+                }
+                struct LoginView_Previews: PreviewProvider {
+                  static var previews: some View {
+                    LoginView(store: Store(initialState: LoginState(), reducer: loginReducer,
+                      environment: .init(loginUseCase: .mock, mainQueue: DispatchQueue.↓main.eraseToAnyScheduler())))
+                  }
+                }
+                """, fileName: "Tests/LoginTests.swift"),
             RuleExample(
                 """
                 struct LoginEnvironment {
@@ -74,6 +96,15 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
                 """, fileName: "SpeechClient.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct AppView_Previews: PreviewProvider {
+                  static var previews: some View {
+                    AppView(store: Store(initialState: AppState(), reducer: appReducer,
+                      environment: AppEnvironment(apiClient: .live, mainQueue: .main)))
+                  }
+                }
+                """, fileName: "AppView.swift"),
             RuleExample(
                 """
                 struct LoginEnvironment {
@@ -144,11 +175,14 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
         let owners = feature.environments + feature.types.filter { type in
             Self.dependencyKeyProtocols.contains { type.conforms(to: $0) }
         }
+        // Previews and test cases: every member, where the front end recorded `.main` passed to
+        // an environment built from mocks.
+        let setup = feature.types.filter { type in Self.setupTypes.contains { type.conforms(to: $0) } }
         var seen: Set<SourceLocation> = []
-        return owners.flatMap { owner in
-            let properties = owner.properties.filter { $0.isStatic && Self.isTestMember($0.name) }
+        return (owners.map { ($0, true) } + setup.map { ($0, false) }).flatMap { owner, testMembersOnly in
+            let properties = owner.properties.filter { !testMembersOnly || ($0.isStatic && Self.isTestMember($0.name)) }
                 .map { ($0.name, $0.mainSchedulerUses) }
-            let methods = owner.methods.filter { $0.isStatic && Self.isTestMember($0.name) }
+            let methods = owner.methods.filter { !testMembersOnly || ($0.isStatic && Self.isTestMember($0.name)) }
                 .map { ($0.name, $0.mainSchedulerUses) }
             return (properties + methods).flatMap { name, uses in
                 uses.filter { seen.insert($0).inserted }.map { use in
