@@ -66,6 +66,15 @@ struct TestCodePolicyTests {
         #expect(RuleEngine().findings(for: app).map(\.ruleId) == ["domain-framework-import"])
     }
 
+    @Test func layerRulesLeaveTestsUnderADomainFolder() {
+        let location = SourceLocation(file: "Domain/Tests/UserRepositoryTests.swift", line: 1, column: 8)
+        let model = FeatureModel(
+            name: "UserRepositoryTests", origin: .swiftSource, dialect: .unknown,
+            files: [FileFacts(path: "Domain/Tests/UserRepositoryTests.swift", imports: [ImportDecl(module: "XCTest", location: location)])])
+        #expect(RuleEngine().findings(for: model).isEmpty)
+        #expect(RuleEngine(configuration: RuleConfiguration(testCode: .checked)).findings(for: model).map(\.ruleId) == ["domain-framework-import"])
+    }
+
     @Test func aFindingIsNeverRepeated() {
         let location = SourceLocation(file: "A.swift", line: 3, column: 5)
         let finding = Finding(ruleId: "state-ui-type", severity: .warning, message: "m", location: location, fingerprint: "f")
