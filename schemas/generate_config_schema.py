@@ -113,7 +113,7 @@ def build(catalogue):
             "default": "auto",
         },
         "test_code": {
-            "description": "`fixtures` (the default): the features test code declares are fixtures, and only the rules that check test code (their docs say so) report there; `checked` applies every rule to test code. Test code is a file in a folder named `Tests` or `…Tests`, or named `…Tests.swift` or `…Test.swift`.",
+            "description": "`fixtures` (the default): the features test code declares are fixtures, and only the rules that check test code (their docs say so) report there; `checked` applies every rule to test code. Test code is a file in a folder named `Tests` or `…Tests`, or named `…Tests.swift`, `…Test.swift` or `…TestCase.swift`.",
             "type": "string",
             "enum": ["fixtures", "checked"],
             "default": "fixtures",

@@ -7,6 +7,7 @@ struct TestCodePolicyTests {
         ("Tests/AppTests/LoginTests.swift", [String](), true),
         ("Sources/LoginFeatureTests/Fixtures.swift", [], true),
         ("Sources/Login/LoginTest.swift", [], true),
+        ("Examples/Integration/Legacy/PresentationTestCase.swift", [], true),
         ("Sources/Login/Snapshot.swift", ["XCTest"], false),
         ("Sources/Login/Spec.swift", ["Testing"], false),
         ("Sources/Login/LoginState.swift", ["Foundation"], false),

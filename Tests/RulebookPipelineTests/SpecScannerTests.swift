@@ -27,6 +27,7 @@ struct SpecScannerTests {
             "Declared/Profile.rulebook.json": #"{"feature": "Profile"}"#,
             ".hidden/SecretState.swift": "",
             "Templates/TCA.xctemplate/___FILEBASENAME___.swift": "struct ___VARIABLE_name___State {}",
+            "Docs/App.docc/Resources/01-01-code-0001.swift": "struct CounterFeature {}",
             "notes.txt": "",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }

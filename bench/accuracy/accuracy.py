@@ -3,11 +3,12 @@
 
 The corpus (`corpus.json`) names public repositories and the commits they are checked out
 at; `labels.tsv` holds a verdict for findings at those commits and the real violations found
-by reading the code. Neither holds any of those repositories' code.
+by reading the code. Neither holds any of those repositories' code. The hold-out repositories
+(`holdout` in the corpus) were checked blind and are scored apart (`holdout-labels.tsv`).
 
-    accuracy.py checkout CORPUS_DIR [--url TEMPLATE]      # clone each repository at its commit
-    accuracy.py run CORPUS_DIR --bin RULEBOOK [--out DIR]  # rulebook check each, then score
-    accuracy.py score --out DIR                            # score findings saved by `run`
+    accuracy.py checkout CORPUS_DIR [--url TEMPLATE] [--holdout]  # clone each repository at its commit
+    accuracy.py run CORPUS_DIR --bin RULEBOOK [--out DIR] [--holdout]  # rulebook check each, then score
+    accuracy.py score --out DIR [--holdout]                        # score findings saved by `run`
 
 Labels (tab-separated, one header line): repo, commit, file, line, rule, verdict, note.
 - verdict `TP`: a finding that is a real violation a TCA expert would want fixed;
@@ -77,6 +78,10 @@ def checkout(corpus: dict, folder: pathlib.Path, url: str, holdout: bool) -> Non
 
 def run(corpus: dict, folder: pathlib.Path, rulebook: str, out: pathlib.Path, holdout: bool) -> None:
     """Runs `rulebook check` over each checkout (from its root, so paths are the repository's)."""
+    # Relative paths are the caller's: each check runs in its checkout's folder.
+    out = out.resolve()
+    if "/" in rulebook:
+        rulebook = str(pathlib.Path(rulebook).resolve())
     out.mkdir(parents=True, exist_ok=True)
     entries = corpus["repositories"] + (corpus["holdout"] if holdout else [])
     for entry in entries:
@@ -200,9 +205,10 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("run", help="run rulebook check over every checkout, then score")
     check.add_argument("corpus_dir", type=pathlib.Path)
     check.add_argument("--bin", required=True, help="the rulebook executable")
-    check.add_argument("--holdout", action="store_true",
-                       help="also check the hold-out repositories (counted, never labelled)")
     for sub in (check, commands.add_parser("score", help="score the findings a run saved")):
+        sub.add_argument("--holdout", action="store_true",
+                         help="also the hold-out repositories, scored apart against --holdout-labels")
+        sub.add_argument("--holdout-labels", type=pathlib.Path, default=HERE / "holdout-labels.tsv")
         sub.add_argument("--out", type=pathlib.Path, default=pathlib.Path("accuracy-out"))
         sub.add_argument("--labels", type=pathlib.Path, default=HERE / "labels.tsv")
         sub.add_argument("--tolerance", type=int, default=0, help="lines a found violation may be off by")
@@ -219,12 +225,16 @@ def main(argv: list[str] | None = None) -> int:
         run(corpus, args.corpus_dir, args.bin, args.out, args.holdout)
     names = [entry["name"] for entry in corpus["repositories"]]
     result = score(load_findings(args.out, names), load_labels(args.labels), args.tolerance)
+    held = load_findings(args.out, [entry["name"] for entry in corpus["holdout"]]) if args.holdout else {}
+    if args.holdout:
+        result["holdout"] = score(held, load_labels(args.holdout_labels), args.tolerance)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
         print(render(result))
-        if args.command == "run" and args.holdout:
-            held = load_findings(args.out, [entry["name"] for entry in corpus["holdout"]])
+        if args.holdout:
+            print("\nHold-out repositories (labelled apart, in --holdout-labels):\n")
+            print(render(result["holdout"]))
             for name, findings in held.items():
                 places = collections.Counter((f["ruleId"], f["file"], f.get("line"), f.get("column")) for f in findings)
                 print(f"hold-out {name}: {len(findings)} findings, {sum(c - 1 for c in places.values())} repeated")

@@ -82,8 +82,11 @@ def test_the_committed_labels_name_the_corpus_commits_and_known_rules(bin_dir):
     assert len(labels) > 500
     assert all(label["repo"] in commits and commits[label["repo"]].startswith(label["commit"]) for label in labels)
     assert {label["rule"] for label in labels} <= rules
-    holdout = {entry["name"] for entry in corpus["holdout"]}
-    assert not holdout & {label["repo"] for label in labels}, "the hold-out repositories are never labelled"
+    holdout = {entry["name"]: entry["commit"] for entry in corpus["holdout"]}
+    assert not holdout.keys() & {label["repo"] for label in labels}, "the hold-out repositories are labelled apart"
+    held = accuracy.load_labels(accuracy.HERE / "holdout-labels.tsv")
+    assert held and all(label["repo"] in holdout and holdout[label["repo"]].startswith(label["commit"]) for label in held)
+    assert {label["rule"] for label in held} <= rules
 
 
 def test_a_whole_run_checks_out_checks_and_scores(bin_dir, tmp_path):
@@ -105,23 +108,29 @@ def test_a_whole_run_checks_out_checks_and_scores(bin_dir, tmp_path):
     subprocess.run(git + ["commit", "-qm", "app"], check=True)
     commit = subprocess.run(git + ["rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
     corpus = tmp_path / "corpus.json"
-    corpus.write_text(json.dumps({"holdout": [], "repositories": [
-        {"name": "app", "repository": "local/app", "commit": commit, "paths": ["."]}]}))
+    corpus.write_text(json.dumps({
+        "holdout": [{"name": "held", "repository": "local/held", "commit": commit, "paths": ["Sources"]}],
+        "repositories": [{"name": "app", "repository": "local/app", "commit": commit, "paths": ["."]}]}))
     labels = tmp_path / "labels.tsv"
     labels.write_text(
         "repo\tcommit\tfile\tline\trule\tverdict\tnote\n"
         f"app\t{commit[:7]}\tSources/Login/LoginFeature.swift\t5\tstate-animation-value\tTP\t\n"
         f"app\t{commit[:7]}\tSources/Login/LoginFeature.swift\t6\taction-generic-case\tFP\t\n"
         f"app\t{commit[:7]}\tSources/Login/LoginFeature.swift\t5\tstate-animation-value\tviolation\t\n")
+    holdout_labels = tmp_path / "holdout-labels.tsv"
+    holdout_labels.write_text(
+        "repo\tcommit\tfile\tline\trule\tverdict\tnote\n"
+        f"held\t{commit[:7]}\tSources/Login/LoginFeature.swift\t5\tstate-animation-value\tnoise\t\n")
     checkouts = tmp_path / "checkouts"
     url = str(origin) + "/.git"
     run = lambda *args: subprocess.run([sys.executable, str(ACCURACY), *args], capture_output=True, text=True, timeout=300)
-    out = run("checkout", str(checkouts), "--url", url, "--corpus", str(corpus))
+    out = run("checkout", str(checkouts), "--url", url, "--corpus", str(corpus), "--holdout")
     assert out.returncode == 0, out.stderr
     assert (checkouts / "app" / "Sources" / "Login" / "LoginFeature.swift").exists()
     assert not (checkouts / "app" / "README.md").exists()
     out = run("run", str(checkouts), "--bin", str(bin_dir / "rulebook"), "--out", str(tmp_path / "out"),
-              "--corpus", str(corpus), "--labels", str(labels), "--json")
+              "--corpus", str(corpus), "--labels", str(labels), "--json",
+              "--holdout", "--holdout-labels", str(holdout_labels))
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
     assert result["rules"]["state-animation-value"]["TP"] == 1
@@ -129,3 +138,6 @@ def test_a_whole_run_checks_out_checks_and_scores(bin_dir, tmp_path):
     assert result["rules"]["state-animation-value"]["recall"] == 1.0
     assert result["overall"]["strict"] == 0.5
     assert result["repeated"] == 0
+    # The hold-out repository is scored apart, against its own labels.
+    assert result["holdout"]["rules"]["state-animation-value"]["noise"] == 1
+    assert result["holdout"]["overall"]["lenient"] == 1.0 and result["holdout"]["overall"]["strict"] == 0.0

@@ -112,15 +112,17 @@ public struct FileFacts: Codable, Hashable, Sendable {
     /// Modules only build manifests import (SwiftPM's `Package.swift`, Tuist's manifests).
     static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
 
-    /// Test code: a file in a folder named `Tests` or `…Tests`, or named `…Tests.swift` or
-    /// `…Test.swift`. The features it declares are fixtures (see
-    /// ``RuleDescription/appliesToTestCode``). Imports do not decide: app code imports XCTest
-    /// too, behind `#if canImport(XCTest)`, for its test helpers.
+    static let testFileSuffixes = ["Tests", "Test", "TestCase"]
+
+    /// Test code: a file in a folder named `Tests` or `…Tests`, or named `…Tests.swift`,
+    /// `…Test.swift` or `…TestCase.swift` (a UI test's screen in its host app). The features
+    /// it declares are fixtures (see ``RuleDescription/appliesToTestCode``). Imports do not
+    /// decide: app code imports XCTest too, behind `#if canImport(XCTest)`, for its test helpers.
     public var isTestCode: Bool {
         let components = path.split(separator: "/")
         guard let file = components.last else { return false }
         let stem = file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file
-        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || components.dropLast().contains { $0.hasSuffix("Tests") }
+        return Self.testFileSuffixes.contains(where: stem.hasSuffix) || components.dropLast().contains { $0.hasSuffix("Tests") }
     }
 
     /// A build manifest (`Package.swift`, Tuist's `Project.swift`): it describes how the app

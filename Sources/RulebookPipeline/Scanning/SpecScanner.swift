@@ -9,8 +9,10 @@ import RulebookCore
 public struct SpecScanner: Sendable {
     /// Extension of declared spec files.
     public static let declaredExtension = ".rulebook.json"
-    /// Extension of Xcode file-template folders, which are never scanned.
-    static let templateExtension = ".xctemplate"
+    /// Extensions of folders whose Swift is never compiled, so never scanned: Xcode file
+    /// templates (`___VARIABLE_…___` placeholders) and documentation catalogs (tutorial
+    /// steps, each a snapshot of a file being written).
+    static let uncompiledFolderExtensions = [".xctemplate", ".docc"]
     /// An Xcode project's settings file, read for the deployment target.
     static let xcodeProjectFile = ".xcodeproj/project.pbxproj"
 
@@ -96,9 +98,7 @@ public struct SpecScanner: Sendable {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = ScannedPath.lastComponent(relative)
-            // Hidden files and folders, and Xcode file templates (their Swift holds
-            // `___VARIABLE_…___` placeholders and is never compiled).
-            if name.hasPrefix(".") || name.hasSuffix(Self.templateExtension) {
+            if name.hasPrefix(".") || Self.uncompiledFolderExtensions.contains(where: name.hasSuffix) {
                 if enumerator.level > 0, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
                     enumerator.skipDescendants()
                 }

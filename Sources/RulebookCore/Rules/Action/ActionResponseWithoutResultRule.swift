@@ -58,6 +58,7 @@ public struct ActionResponseWithoutResultRule: Rule {
                   case loginButtonTapped
                   case ↓loginResponse(User)
                   case ↓profileResponse(Profile?)
+                  case tokenRefreshFailed
                 }
                 """, fileName: "LoginAction.swift"),
             RuleExample(
@@ -83,6 +84,14 @@ public struct ActionResponseWithoutResultRule: Rule {
                 """, fileName: "WeatherAction.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                enum RecordMeetingAction {
+                  case onTask
+                  case speechFailure
+                  case speechResult(SpeechRecognitionResult)
+                }
+                """, fileName: "RecordMeetingAction.swift"),
             RuleExample(
                 """
                 enum LoginAction: Equatable {
@@ -160,7 +169,9 @@ public struct ActionResponseWithoutResultRule: Rule {
                     // `fetchDownloadResponse(URL)` asks; `fetchDownloadResponseDone(Result<…>)` answers.
                     !cases.contains(where: { $0.name.count > name.count && $0.name.hasPrefix(name)
                         && $0.associatedValues.contains { Self.expressesFailure($0.type, failable: failable) } }),
-                    !values.contains(where: { Self.isProducedWithoutFailure($0.type, in: feature) })
+                    !values.contains(where: { Self.isProducedWithoutFailure($0.type, in: feature) }),
+                    // `speechResult(Transcript)` beside `speechFailure`: the failure has its own case.
+                    !hasFailureSibling(name, among: cases)
                 else { return nil }
                 return RuleViolation(
                     location: cases[index].location,
@@ -181,6 +192,16 @@ public struct ActionResponseWithoutResultRule: Rule {
         let isSuffixResponse = ["response", "result"].contains(name) || suffixes.hasSuffix(in: name)
         let isReceived = prefixes.hasFirstWord(of: name) && !eventWords.contains { name.contains($0) }
         return isSuffixResponse || isReceived
+    }
+
+    /// Whether another case reports the failure of the response `name`: its subject (the name
+    /// without its response ending) followed by a failure word (`speechResult` and
+    /// `speechFailure`, `loadResponse` and `loadFailed`).
+    private func hasFailureSibling(_ name: String, among cases: [EnumCaseDecl]) -> Bool {
+        guard let ending = suffixes.words.first(where: { name.hasSuffix($0) }) else { return false }
+        let subject = name.dropLast(ending.count)
+        guard !subject.isEmpty else { return false }
+        return cases.contains { $0.name.hasPrefix(subject) && FailureVocabulary.namesFailure(String($0.name.dropFirst(subject.count))) }
     }
 
     /// Whether a payload type can carry a failure: `Result`, `TaskResult`, a yes-or-no outcome

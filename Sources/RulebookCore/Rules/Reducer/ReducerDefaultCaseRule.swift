@@ -18,8 +18,9 @@ public struct ReducerDefaultCaseRule: Rule {
             that slices a shared app action (`case .menu(.quitTapped):` in a root reducer of \
             one feature among many) leaves the other cases to the other features' reducers, and \
             an Action declared elsewhere cannot be checked (a miss is preferred to a false alarm). \
-            Beside a switch over the same action that has no catch-all, a `default:` switch \
-            (deciding what to log, say) hides nothing.
+            Beside a switch over the same action that has no catch-all, in the same reducer or \
+            another `Reduce` of the same type, a `default:` switch (deciding what to log, \
+            watching for one action) hides nothing.
             """,
         triggeringExamples: [
             RuleExample(
@@ -100,6 +101,34 @@ public struct ReducerDefaultCaseRule: Rule {
                 """, fileName: "SettingsFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct SheetFeature {
+                  struct State: Equatable { var child: ChildFeature.State? }
+                  enum Action { case child(PresentationAction<ChildFeature.Action>), showTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .child(.presented) where state.child == nil:
+                        reportIssue("child action while dismissed")
+                        return .none
+                      default:
+                        return .none
+                      }
+                    }
+                    Reduce { state, action in
+                      switch action {
+                      case .child:
+                        return .none
+                      case .showTapped:
+                        state.child = ChildFeature.State()
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "SheetFeature.swift"),
             RuleExample(
                 """
                 @Reducer
@@ -253,39 +282,60 @@ public struct ReducerDefaultCaseRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.reducers.flatMap { reducer in
-            // Beside a switch that names every case it handles, a `default:` switch is an aside
-            // (choosing what to log) and hides nothing.
-            let handledExhaustively = reducer.switches.contains { $0.defaultLocation == nil && $0.catchAllLocation == nil }
-            return reducer.switches.flatMap { actionSwitch -> [RuleViolation] in
-                guard !handledExhaustively else { return [] }
-                // Only a switch over this feature's own Action hides this feature's cases: a
-                // reducer that slices a shared app action may leave the rest to others.
-                guard feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases) != nil else { return [] }
-                let owner = reducer.owner.map { " of `\($0)`" } ?? ""
-                var violations: [RuleViolation] = []
-                if let location = actionSwitch.defaultLocation {
-                    violations.append(
-                        RuleViolation(
-                            location: location,
-                            message: """
-                                `default:` in the `switch action`\(owner) hides Action cases the reducer \
-                                does not handle; list every case explicitly (group the ones that do \
-                                nothing: `case .a, .b: return .none`; child actions: `case .alert:`)
-                                """))
+        // Only a switch over this feature's own Action hides this feature's cases: a reducer
+        // that slices a shared app action may leave the rest to others.
+        let ownSwitches = feature.reducers.flatMap { reducer in
+            reducer.switches.compactMap { actionSwitch in
+                feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases).map { action in
+                    (reducer: reducer, actionSwitch: actionSwitch, key: SwitchScope(reducer, action))
                 }
-                if let location = actionSwitch.catchAllLocation {
-                    violations.append(
-                        RuleViolation(
-                            location: location,
-                            message: """
-                                A `case` that matches any action in the `switch action`\(owner) hides \
-                                Action cases the reducer does not handle, like `default:`; list every \
-                                case explicitly (child actions: `case .alert:`)
-                                """))
-                }
-                return violations
             }
         }
+        // Beside a switch that names every case it handles, in the same reducer or a sibling
+        // `Reduce` of the same type, a `default:` switch is an aside (choosing what to log,
+        // watching one action) and hides nothing.
+        let handledExhaustively = Set(ownSwitches.filter { $0.actionSwitch.isExhaustive }.map(\.key))
+        return ownSwitches.filter { !handledExhaustively.contains($0.key) }.flatMap { reducer, actionSwitch, _ in
+            let owner = reducer.owner.map { " of `\($0)`" } ?? ""
+            var violations: [RuleViolation] = []
+            if let location = actionSwitch.defaultLocation {
+                violations.append(
+                    RuleViolation(
+                        location: location,
+                        message: """
+                            `default:` in the `switch action`\(owner) hides Action cases the reducer \
+                            does not handle; list every case explicitly (group the ones that do \
+                            nothing: `case .a, .b: return .none`; child actions: `case .alert:`)
+                            """))
+            }
+            if let location = actionSwitch.catchAllLocation {
+                violations.append(
+                    RuleViolation(
+                        location: location,
+                        message: """
+                            A `case` that matches any action in the `switch action`\(owner) hides \
+                            Action cases the reducer does not handle, like `default:`; list every \
+                            case explicitly (child actions: `case .alert:`)
+                            """))
+            }
+            return violations
+        }
     }
+}
+
+/// Where switches over one Action enum stand together: the reducers of one type (its `body`'s
+/// `Reduce`s), or one reducer that belongs to no type.
+private struct SwitchScope: Hashable {
+    var reducer: String
+    var action: String
+
+    init(_ reducer: ReducerFacts, _ action: TypeDecl) {
+        self.reducer = reducer.owner ?? "\(reducer.location.file):\(reducer.location.line):\(reducer.location.column)"
+        self.action = action.qualifiedName
+    }
+}
+
+extension ActionSwitch {
+    /// The switch names every case it handles: no `default:`, no catch-all `case`.
+    fileprivate var isExhaustive: Bool { defaultLocation == nil && catchAllLocation == nil }
 }

@@ -5,6 +5,14 @@ public struct ReducerSideEffectRule: Rule {
     /// Names of loggers whose methods, called as statements, write a log (`logger.warning(…)`,
     /// `Logger.log(…)`).
     static let loggers: Set<String> = ["logger", "Logger", "log"]
+    /// Methods that run a reducer (`base.reduce(into: &state, action: action)`): a reducer that
+    /// runs another one it stores composes it, which is no side effect.
+    static let reducerRuns: Set<String> = ["reduce", "_reduce"]
+
+    /// Whether a path component (`reduce`, or `reduce()` when a chain goes on) runs a reducer.
+    private static func runsAReducer(_ component: String) -> Bool {
+        reducerRuns.contains(component.hasSuffix("()") ? String(component.dropLast(2)) : component)
+    }
     /// Types whose `init(contentsOf:)` reads a file or a URL.
     static let contentReaders: Set<String> = ["Data", "String", "NSData", "NSString"]
     /// System types whose every use touches the outside world (`NotificationCenter` only
@@ -38,7 +46,8 @@ public struct ReducerSideEffectRule: Rule {
             networking; persistence and file reads such as `Data(contentsOf:)`; notifications; \
             dispatching; `Task { }`; reading the clock, `Date()`, `Date.now` or an implicit \
             `.now`, or a random source; calling a dependency, or anything else the reducer type \
-            stores, for its side effect) escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
+            stores, for its side effect, other than running a reducer it wraps: \
+            `base.reduce(into: &state, action: action)`) escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
             `.task { }`, `.fireAndForget { }` it is fine, and so is any closure that is part of \
             what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
             Combine operator's closure): it runs when the effect runs.
@@ -158,6 +167,17 @@ public struct ReducerSideEffectRule: Rule {
                 """, fileName: "ProfileFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct Combined<Base: Reducer>: Reducer {
+                  let base: Base
+                  let reduce: (inout Base.State, Base.Action) -> Effect<Base.Action>
+                  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+                    self.base.reduce(into: &state, action: action)
+                      .merge(with: self.reduce(&state, action))
+                  }
+                }
+                """, fileName: "Combined.swift"),
             RuleExample(
                 """
                 @Reducer
@@ -354,7 +374,9 @@ public struct ReducerSideEffectRule: Rule {
         {
             return "`\(site.displayName)` runs a side effect directly in the reducer body; \(moveIntoEffect) and reach it through an injected dependency"
         }
-        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), dependencies.contains(root) {
+        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), dependencies.contains(root),
+            !parts.contains(where: Self.runsAReducer)
+        {
             return """
                 `\(site.displayName)` calls a dependency for its side effect directly in the reducer \
                 body; \(moveIntoEffect) so the reducer stays a pure function

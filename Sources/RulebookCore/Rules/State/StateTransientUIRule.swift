@@ -9,8 +9,8 @@ public struct StateTransientUIRule: Rule {
         "focus", "focused", "drag", "dragged", "dragging", "gesture", "hover", "hovered", "hovering",
     ]
     /// Last words that make an `is…` flag or any `Bool` transient UI state (`isSearchFocused`,
-    /// `postCommentFocused`).
-    public static let transientFlagSuffixes = ["Focused", "Dragging", "Hovered", "Hovering"]
+    /// `postCommentFocused`, `isPanning`).
+    public static let transientFlagSuffixes = ["Focused", "Dragging", "Hovered", "Hovering", "Panning", "Scrolling"]
     /// Types (or property wrappers) that only exist for transient UI state.
     public static let transientTypes: Set<String> = ["FocusState", "GestureState", "DragGesture.Value"]
     /// Transient types that SwiftUI declares generic.
@@ -40,7 +40,9 @@ public struct StateTransientUIRule: Rule {
             Seed 004 (State checklist): State contains business state ONLY, with "no transient UI \
             state (focus, drag positions, etc.)"; the View checklist keeps it in `@State`. Routing \
             per-keystroke focus or per-frame drag positions through the Store floods it with \
-            actions and couples the domain to one screen's layout.
+            actions and couples the domain to one screen's layout. Names decide only where the \
+            type does not: a collection or a date is data (`focusSessions`), and a feature's \
+            State is a child feature whatever its name (`var focus = Focus.State()`).
             """,
         options: [
             RuleOptionDescription(key: "transient_names", summary: "Exact property names that are transient UI state.", defaults: transientNames.sorted()),
@@ -86,6 +88,7 @@ public struct StateTransientUIRule: Rule {
                   var posts: [Post] = []
                   var ↓scrollOffset: Double = 0
                   var ↓isSearchFocused = false
+                  var ↓isScrolling = false
                   var ↓gestureTranslation: CGSize?
                 }
                 """, fileName: "FeedState.swift"),
@@ -104,6 +107,17 @@ public struct StateTransientUIRule: Rule {
                 """, fileName: "EditorFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct Root {
+                  struct State: Equatable {
+                    var focus = Focus.State()
+                    var dragAndDrop: DragAndDrop.State?
+                  }
+                  enum Action { case focus(Focus.Action), dragAndDrop(DragAndDrop.Action) }
+                }
+                """, fileName: "Root.swift"),
             RuleExample(
                 """
                 struct LoginState: Equatable {
@@ -186,6 +200,9 @@ public struct StateTransientUIRule: Rule {
             // `FocusState` is an app's own type (the State of a feature named Focus).
             if types.contains(base), !Self.genericWrappers.contains(base) || type.contains("<") { return true }
             if Self.isCollection(type) || Self.businessTypes.contains(TypeName.unqualified(base)) { return false }
+            // A feature's State (`Focus.State`, a legacy `FocusState`) is a child feature, named
+            // after what it does: `var focus = Focus.State()` holds the Focus screen.
+            if TypeName.unqualified(base).hasSuffix("State") { return false }
         }
         let name = property.name
         if names.contains(name) { return true }
