@@ -8,9 +8,9 @@ public enum FileIndexer {
     /// The index of a file's `contents` (check its nesting first, as for any parse:
     /// ``SwiftNesting/check(_:maxLevels:maxSquareBrackets:)``).
     public static func index(contents: String) -> FileIndex {
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: contents))
-        return visitor.index
+        var walk = FileIndexWalk(tree: Parser.parse(source: contents), source: SourceText(contents: contents))
+        walk.run()
+        return walk.visitor.index
     }
 
     /// The context a project made of `files` alone gives itself: what `rulebook check`
@@ -25,7 +25,17 @@ public enum FileIndexer {
     }
 }
 
-private final class Visitor: SyntaxVisitor {
+/// What the index records at each node the walk (``FileIndexWalk``) materialises, in the
+/// shape of a `SyntaxVisitor`: `visit` on the way in (`.skipChildren` leaves the subtree out),
+/// `visitPost` on the way out.
+final class FileIndexVisitor {
+    /// The file's text, to read nodes' text from (``SourceText``).
+    let source: SourceText
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
     /// Generic TCA types whose arguments name a feature's State, Action and Environment.
     static let roleNamingTypes: Set<String> = ["Reducer", "AnyReducer", "Reduce", "Store", "ViewStore", "WithViewStore", "TestStore"]
     /// Methods that scope a child reducer into its parent with an `environment:` argument.
@@ -40,58 +50,58 @@ private final class Visitor: SyntaxVisitor {
 
     // MARK: Declarations
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
+    func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         if node.name.text.hasSuffix("State") {
-            let computed = Self.computedProperties(node.memberBlock)
+            let computed = computedProperties(node.memberBlock)
             if !computed.isEmpty { index.stateComputedProperties[qualified(node.name.text), default: []].formUnion(computed) }
         }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
+    func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.hasAFailureCase(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
+    func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if hasAFailureCase(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = names(in: node.inheritanceClause)
         index.inheritedNames.formUnion(inherited)
         if !scopes.contains(nil) { index.protocols[node.name.text] = inherited }
         scopes.append(node.name.text)
         return .visitChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
     /// `typealias FeatureReducer = Reducer`: the alias inherits what its type does, as a
     /// protocol refining it would.
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if !scopes.contains(nil) {
-            let aliased = TypeName.unqualified(TypeName.base(node.initializer.value.trimmedDescription))
+            let aliased = TypeName.unqualified(TypeName.base(source.trimmed(node.initializer.value)))
             index.protocols[node.name.text] = index.protocols[node.name.text] ?? [aliased]
         }
         return .skipChildren
     }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+    func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = source.trimmed(node.extendedType)
         let conformances = names(in: node.inheritanceClause)
         index.inheritedNames.formUnion(conformances)
         if !conformances.isEmpty { index.extensionConformances[extended, default: []].formUnion(conformances) }
@@ -101,19 +111,19 @@ private final class Visitor: SyntaxVisitor {
         scopes.append(extended)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(nil)
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(nil)
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
 
     /// `name` qualified by the types around it (`Flag.Output`).
     private func qualified(_ name: String) -> String {
@@ -127,24 +137,24 @@ private final class Visitor: SyntaxVisitor {
             index.declaredTypes.insert(name)
             index.declaredTypes.insert((scopes.compactMap { $0 } + [name]).joined(separator: "."))
         }
-        let isReducer = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Reducer" }
+        let isReducer = attributes.contains { $0.as(AttributeSyntax.self).map { source.trimmed($0.attributeName) } == "Reducer" }
             || inherited.contains { ["Reducer", "ReducerProtocol"].contains($0) }
         if isReducer { index.declaresReducer = true }
         scopes.append(name)
     }
 
     /// Whether an enum has a case that names a failure or carries an error (``FailureVocabulary``).
-    private static func hasAFailureCase(_ members: MemberBlockSyntax) -> Bool {
+    private func hasAFailureCase(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
             member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { element in
                 FailureVocabulary.namesFailure(element.name.text)
-                    || (element.parameterClause?.parameters.contains { FailureVocabulary.isError($0.type.trimmedDescription) } ?? false)
+                    || (element.parameterClause?.parameters.contains { FailureVocabulary.isError(source.trimmed($0.type)) } ?? false)
             } ?? false
         }
     }
 
     /// The names of a type's computed instance properties (a getter, no stored value).
-    private static func computedProperties(_ members: MemberBlockSyntax) -> [String] {
+    private func computedProperties(_ members: MemberBlockSyntax) -> [String] {
         members.members.flatMap { member -> [String] in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
@@ -184,13 +194,13 @@ private final class Visitor: SyntaxVisitor {
     }
 
     /// Whether a type has an instance property whose written type is an error.
-    private static func storesAnError(_ members: MemberBlockSyntax) -> Bool {
+    private func storesAnError(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
             else { return false }
             return variable.bindings.contains { binding in
-                binding.typeAnnotation.map { FailureVocabulary.isError($0.type.trimmedDescription) } ?? false
+                binding.typeAnnotation.map { FailureVocabulary.isError(source.trimmed($0.type)) } ?? false
             }
         }
     }
@@ -199,7 +209,7 @@ private final class Visitor: SyntaxVisitor {
     private func names(in clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         return clause.inheritedTypes.flatMap { inherited in
-            inherited.type.trimmedDescription.split(separator: "&").map { TypeName.unqualified(TypeName.base(String($0))) }
+            source.trimmed(inherited.type).split(separator: "&").map { TypeName.unqualified(TypeName.base(String($0))) }
         }
     }
 
@@ -218,26 +228,26 @@ private final class Visitor: SyntaxVisitor {
 
     // MARK: Reducers and their environments
 
-    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             recordRoles(of: name, node.genericArgumentClause.arguments)
         }
         return .visitChildren
     }
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if let arguments = node.genericArgumentClause?.arguments { recordRoles(of: node.name.text, arguments) }
         return .visitChildren
     }
 
     private func recordRoles(of type: String, _ arguments: GenericArgumentListSyntax) {
         guard Self.roleNamingTypes.contains(type) else { return }
-        for argument in arguments { index.roleNames.insert(argument.argument.trimmedDescription) }
+        for argument in arguments { index.roleNames.insert(source.trimmed(argument.argument)) }
         if (type == "Reducer" || type == "AnyReducer") && arguments.count == 3 { index.declaresReducer = true }
     }
 
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let written = node.typeAnnotation?.type.trimmedDescription, written.contains("Never>") || written.contains("async -> ") {
+    func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let written = node.typeAnnotation.map({ source.trimmed($0.type) }), written.contains("Never>") || written.contains("async -> ") {
             index.infallibleOutputs.formUnion(Self.infallibleOutputs(of: written))
         }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
@@ -245,7 +255,7 @@ private final class Visitor: SyntaxVisitor {
             ["Reducer", "AnyReducer"].contains(type.name.text) ? type.genericArgumentClause?.arguments : nil
         }
         if let arguments = written ?? node.initializer.flatMap({ reducerArguments(of: $0.value) }), arguments.count == 3 {
-            index.reducerEnvironments[name] = arguments.last?.argument.trimmedDescription
+            index.reducerEnvironments[name] = arguments.last.map { source.trimmed($0.argument) }
         }
         return .visitChildren
     }
@@ -268,7 +278,7 @@ private final class Visitor: SyntaxVisitor {
         }
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let version = Self.swiftPMiOSVersion(node) { index.iOSVersions.insert(version) }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.scopingMethods.contains(member.declName.baseName.text),
             node.arguments.contains(where: { $0.label?.text == "environment" }), let base = member.base,
@@ -284,12 +294,12 @@ private final class Visitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         if isScopingEnvironment(node) { scopingArguments += 1 }
         return .visitChildren
     }
 
-    override func visitPost(_ node: LabeledExprSyntax) {
+    func visitPost(_ node: LabeledExprSyntax) {
         if isScopingEnvironment(node) { scopingArguments -= 1 }
     }
 

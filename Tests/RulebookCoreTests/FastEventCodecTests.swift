@@ -64,6 +64,19 @@ struct FastEventCodecTests {
             data: SpecSubmitted(feature: "Login", origin: .swiftSource, files: [SourceFile(path: "a/b.swift", contents: "let x = \"\\(y)\"\n\t" + hostile)]))
     }
 
+    static let context = ProjectContext(
+        hasReducers: true, featureTypes: ["LoginState"], derivedEnvironments: ["LoginEnvironment"],
+        directlyBuiltEnvironments: ["LoginEnvironment"], staticMembers: ["LoginEnvironment": ["live", "mock"], "Zé": ["a"], "Ab": ["b"]],
+        conformances: ["LoginState": ["Equatable"]], protocols: ["FeatureState": ["Equatable"]], minimumIOSVersion: "17.0")
+
+    /// A Swift spec as `rulebook check` sends it from a project with a `.rulebook.yml`.
+    static var submittedInProject: CloudEvent<SpecSubmitted> {
+        var event = submittedFiles
+        event.data.config = RuleConfiguration(disabledRules: ["state-animation-value"], severities: ["reducer-side-effect": .warning])
+        event.data.project = context
+        return event
+    }
+
     static var validated: CloudEvent<SpecValidated> {
         CloudEvent(
             source: "rulebook://validator", runId: "run-1",
@@ -90,6 +103,7 @@ struct FastEventCodecTests {
         }
         try check(Self.submittedDeclared)
         try check(Self.submittedFiles)
+        try check(Self.submittedInProject)
         try check(Self.validated)
         for ack in Self.persisted { try check(ack) }
     }
@@ -98,16 +112,9 @@ struct FastEventCodecTests {
         let beat = CloudEvent(
             source: "s", runId: nil, data: WorkerHeartbeat(worker: "w", role: .validator, pid: 1, received: 0, processed: 0, rejected: 0, intervalMillis: 1))
         #expect(FastEventCodec.encode(beat) == nil)
-        var configured = Self.submittedDeclared
-        configured.data.config = RuleConfiguration(disabledRules: ["state-animation-value"])
-        #expect(FastEventCodec.encode(configured) == nil)
-        // A project context, the spec's or its declared spec's, is not dropped: it goes to JSONEncoder.
-        let context = ProjectContext(hasReducers: true, derivedEnvironments: ["LoginEnvironment"], staticMembers: ["LoginEnvironment": ["live"]])
-        var inProject = Self.submittedFiles
-        inProject.data.project = context
-        #expect(FastEventCodec.encode(inProject) == nil)
+        // A declared spec's own project context is not dropped: the whole spec goes to JSONEncoder.
         var declaredInProject = Self.submittedDeclared
-        declaredInProject.data.declared?.project = context
+        declaredInProject.data.declared?.project = Self.context
         #expect(FastEventCodec.encode(declaredInProject) == nil)
     }
 
@@ -145,6 +152,7 @@ struct FastEventCodecTests {
         }
         try check(Self.submittedDeclared) { if case .specSubmitted(let e) = $0 { e } else { nil } }
         try check(Self.submittedFiles) { if case .specSubmitted(let e) = $0 { e } else { nil } }
+        try check(Self.submittedInProject) { if case .specSubmitted(let e) = $0 { e } else { nil } }
         try check(Self.validated) { if case .specValidated(let e) = $0 { e } else { nil } }
         for ack in Self.persisted {
             try check(ack) { if case .specPersisted(let e) = $0 { e } else { nil } }
@@ -169,7 +177,8 @@ struct FastEventCodecTests {
         #"{"specversion":"1.0","id":"x","id":"y","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"}}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","runid":null,"type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"}}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.validated","data":{"specId":"a","specSource":"b","feature":"F","origin":"declared","dialect":"modern","findings":[],"validator":"v","durationMicros":1.0}}"#,
-        #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"},"config":{}}}"#,
+        #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"},"config":{"disabledRules":7}}}"#,
+        #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"},"project":{"hasReducers":true,"hasReducers":false}}}"#,
         #"{"specversion":"1.0","id":"","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"}}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.run.opened","data":{"runId":"r"}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"\ud800","origin":"declared","declared":{"feature":"P"}}}"#,

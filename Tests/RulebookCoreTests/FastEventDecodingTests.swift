@@ -182,8 +182,10 @@ struct FastEventDecodingTests {
         #"{"feature":"P","origin":"declared","declared":{"feature":"P"},"extra":tru}"#,
         // A non-ASCII key (Swift's string comparison could equate it with another).
         #"{"feature":"P","origin":"declared","declared":{"feature":"P"},"é":1}"#,
-        // A spec with a rule configuration.
-        #"{"feature":"P","origin":"declared","declared":{"feature":"P"},"config":{"disabledRules":[]}}"#,
+        // A rule configuration or a project context that JSONDecoder cannot read, or whose keys repeat.
+        #"{"feature":"P","origin":"declared","declared":{"feature":"P"},"config":{"disabledRules":7}}"#,
+        #"{"feature":"P","origin":"declared","declared":{"feature":"P"},"project":{"hasReducers":"yes"}}"#,
+        #"{"feature":"P","origin":"declared","declared":{"feature":"P"},"config":{"disabledRules":[],"disabledRules":[]}}"#,
         // Nesting beyond the limit (64) inside data.
         #"{"feature":"P","origin":"declared","declared":{"feature":"P"},"extra":"# + String(repeating: "[", count: 63)
             + String(repeating: "]", count: 63) + "}",

@@ -33,3 +33,20 @@ struct WordSetTests {
         }
     }
 }
+
+/// `FailureVocabulary.namesFailure` answers as its definition (the lowercased name contains
+/// a failure word), ASCII byte search or not.
+struct FailureVocabularyTests {
+    @Test(arguments: [
+        "failed", "FAILED", "connectionError", "ErrorOccurred", "loadFailure", "fai", "err", "eRRoR", "", "succeeded",
+        "Fail", "xfaIlx", "errorr", "ERRO", "échec", "Échoué_error", "FAİL", "\u{212A}error", "fa\u{0130}l", "café",
+    ])
+    func namesFailureAsItsDefinitionDoes(name: String) {
+        #expect(FailureVocabulary.namesFailure(name) == FailureVocabulary.plainlyNamesFailure(name))
+    }
+
+    @Test func namesFailureFindsTheWordsInAnyCase() {
+        #expect(FailureVocabulary.namesFailure("receivedConnectionERROR"))
+        #expect(!FailureVocabulary.namesFailure("loaded"))
+    }
+}

@@ -8,12 +8,7 @@ struct ProjectContextTests {
     /// The findings of each file of the project, checked as a spec of its own with the
     /// context the whole project gives it, by path.
     static func check(_ project: [String: String]) -> [String: [Finding]] {
-        let files = project.keys.sorted().map { SourceFile(path: $0, contents: project[$0]!) }
-        let indexes = files.map { file in
-            var index = FileIndexer.index(contents: file.contents)
-            index.path = file.path
-            return index
-        }
+        let (files, indexes) = indexed(project)
         let whole = ProjectIndex(indexes)
         var findings: [String: [Finding]] = [:]
         for (file, index) in zip(files, indexes) {
@@ -24,6 +19,17 @@ struct ProjectContextTests {
             findings[file.path] = RuleEngine().findings(for: model)
         }
         return findings
+    }
+
+    /// The project's files, sorted by path, and the index of each.
+    static func indexed(_ project: [String: String]) -> (files: [SourceFile], indexes: [FileIndex]) {
+        let files = project.keys.sorted().map { SourceFile(path: $0, contents: project[$0]!) }
+        let indexes = files.map { file in
+            var index = FileIndexer.index(contents: file.contents)
+            index.path = file.path
+            return index
+        }
+        return (files, indexes)
     }
 
     static func rules(_ findings: [Finding]?) -> [String] {
@@ -189,6 +195,26 @@ struct ProjectContextTests {
                 """,
         ])
         #expect(findings["Settings/SettingsAction.swift"]?.map(\.line) == [4])
+    }
+
+    @Test func aResponseCarryingAProjectTypeThatCanFailNeedsNoResult() {
+        let project = [
+            "Models/Loadable.swift": "enum Loadable<Value> { case idle, loading, loaded(Value), failed(Error) }",
+            "Models/Flag.swift": "enum Flag { struct Output { var error: Error? } }",
+            "Feed/FeedAction.swift": """
+                enum FeedAction: Equatable {
+                  case itemsResponse(Loadable<[Item]>)
+                  case flagResponse(Flag.Output)
+                  case profileResponse(Profile)
+                }
+                """,
+        ]
+        #expect(Self.check(project)["Feed/FeedAction.swift"]?.map(\.line) == [4])
+        // Only the failable types a spec mentions travel with it.
+        let (files, indexes) = Self.indexed(project)
+        let whole = ProjectIndex(indexes)
+        #expect(whole.context(for: [indexes[0]], texts: [files[0].contents]).failableTypes == ["Flag.Output", "Loadable"])
+        #expect(whole.context(for: [indexes[2]], texts: [files[2].contents]).failableTypes == ["Loadable"])
     }
 
     @Test func aStatePropertyComputedInAnotherFileIsTheViewsToAnimate() {

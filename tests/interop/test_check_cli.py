@@ -426,8 +426,12 @@ def test_too_short_timeout_exits_3_and_stops_workers(bin_dir, repo_root, process
 
 
 def test_timeout_before_the_workers_are_ready_exits_3(bin_dir, repo_root, processes, tmp_path, kill_leftovers):
-    # A millisecond is shorter than starting any worker process.
-    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, "Examples", "--timeout", "0.001")
+    # A millisecond is shorter than starting any worker process. One small file: the files are
+    # read while the workers start, and reading many could outlast their start.
+    feature = tmp_path / "Counter"
+    feature.mkdir()
+    (feature / "CounterFeature.swift").write_text("struct CounterFeature {}\n")
+    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, str(feature), "--timeout", "0.001")
     kill_leftovers.append(check)
     status = check.watch_until_exit(30)
     assert status == 3, (status, check.stderr())

@@ -63,10 +63,8 @@ public struct EventCodec: Sendable {
     /// The event as UTF-8 JSON bytes.
     public func encode<P: EventPayload>(_ event: CloudEvent<P>) -> [UInt8] {
         if let bytes = FastEventCodec.encode(event) { return bytes }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         // Encoding our own Codable values cannot fail: they hold only strings, numbers and arrays.
-        return Array((try? encoder.encode(event)) ?? Data())
+        return Array((try? FoundationMembers.encoder().encode(event)) ?? Data())
     }
 
     /// Decodes a frame into a typed event.

@@ -3,21 +3,22 @@
 /// value `JSONDecoder` would and fails the fast path wherever it would throw. Unknown
 /// members are ignored, as there (but checked).
 enum FastPayloadDecoding {
-    /// `spec.submitted`; a spec carrying a rule configuration or a project context is left to
-    /// the Foundation path.
+    /// `spec.submitted`; its rule configuration and project context are read by `JSONDecoder`.
     static func specSubmitted(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> SpecSubmitted {
         var feature: String?, origin: SpecOrigin?, files: [SourceFile]?, declared: DeclaredSpec?
+        var config: RuleConfiguration?, project: ProjectContext?
         try scanner.object(SubmittedField.self, unknown: .ignored) { scanner, field throws(FastPathUnavailable) in
             switch field {
             case .feature: feature = try scanner.string()
             case .origin: origin = try scanner.enumeration()
             case .files: files = try scanner.optionalArray(sourceFile)
             case .declared: declared = try scanner.optional(FastDeclaredDecoding.spec)
-            case .config, .project: guard try scanner.null() else { throw FastPathUnavailable() }
+            case .config: config = try scanner.decodedByFoundation(RuleConfiguration.self)
+            case .project: project = try scanner.decodedByFoundation(ProjectContext.self)
             }
         }
         guard let feature, let origin else { throw FastPathUnavailable() }
-        return SpecSubmitted(feature: feature, origin: origin, files: files, declared: declared)
+        return SpecSubmitted(feature: feature, origin: origin, files: files, declared: declared, config: config, project: project)
     }
 
     static func sourceFile(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> SourceFile {

@@ -1,15 +1,17 @@
 /// Fast-path encoding of the payloads that flow per spec, byte for byte what `JSONEncoder`
 /// writes for them with sorted keys (members listed here in that order).
 extension JSONWriter {
-    /// `false` for a spec carrying a rule configuration or a project context, its own or its
-    /// declared spec's (left to `JSONEncoder`).
+    /// `false` for a spec whose declared spec carries a project context (left to `JSONEncoder`);
+    /// its own rule configuration and project context are written by `JSONEncoder`, in place.
     mutating func write(_ spec: SpecSubmitted) -> Bool {
-        guard spec.config == nil, spec.project == nil, spec.declared?.project == nil else { return false }
+        guard spec.declared?.project == nil else { return false }
         object { w in
+            w.member("config", encodedByFoundation: spec.config)
             w.member("declared", spec.declared)
             w.member("feature", spec.feature)
             w.member("files", spec.files)
             w.member("origin", spec.origin.rawValue)
+            w.member("project", encodedByFoundation: spec.project)
         }
         return true
     }

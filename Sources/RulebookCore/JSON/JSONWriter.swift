@@ -45,6 +45,11 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
+    /// Appends JSON text made elsewhere, as it is.
+    mutating func appendRaw(_ text: [UInt8]) {
+        bytes.append(contentsOf: text)
+    }
+
     /// Appends `text` as it is (a literal: no array made for it).
     private mutating func raw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -29,9 +29,9 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// Protocols the spec's types inherit that the project declares, each with every
     /// protocol it refines, directly or through others.
     public var protocols: [String: [String]]
-    /// The project's types that can hold a failure (an enum with a failure case such as
-    /// `Loadable.failed(Error)`, a type with a stored error): a response carrying one can
-    /// express failure.
+    /// The project's types that the spec mentions and that can hold a failure (an enum with a
+    /// failure case such as `Loadable.failed(Error)`, a type with a stored error): a response
+    /// carrying one can express failure.
     public var failableTypes: [String]
     /// The lowest iOS version the project's build settings support (Xcode projects'
     /// deployment targets, SwiftPM manifests' platforms), when they say.

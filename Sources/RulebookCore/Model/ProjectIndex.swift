@@ -107,9 +107,9 @@ public struct ProjectIndex: Sendable {
 
     /// The context of the spec made of `files` (with their `texts`): what the project says
     /// about the types they declare, the protocols they inherit, and the types they mention
-    /// (a name found in their text, a superset of what they use).
+    /// (an identifier of their text, a superset of what they use).
     public func context(for files: [FileIndex], texts: [String] = []) -> ProjectContext {
-        let mentions = { (name: String) in texts.contains { $0.contains(name) } }
+        let mentioned = MentionedNames(texts)
         var declared: [String: Set<String>] = [:]
         var inherited: Set<String> = []
         for file in files {
@@ -135,11 +135,18 @@ public struct ProjectIndex: Sendable {
             derivedEnvironments: Set(about(derivedEnvironments).map(\.name)).sorted(),
             directlyBuiltEnvironments: Set(about(builtEnvironments).map(\.name)).sorted(),
             staticMembers: grouped(staticMembers), conformances: grouped(conformances), protocols: refinements,
-            failableTypes: failableTypes.sorted(), minimumIOSVersion: minimumIOSVersion,
-            infallibleTypes: infallibleOutputs.filter { mentions(TypeName.unqualified($0)) }.sorted(),
+            failableTypes: failableTypes.filter { mentioned.contains(Self.outermostName(of: $0)) }.sorted(),
+            minimumIOSVersion: minimumIOSVersion,
+            infallibleTypes: infallibleOutputs.filter { mentioned.contains(TypeName.unqualified($0)) }.sorted(),
             stateComputedProperties: stateComputedProperties.filter { entry in
-                mentions(String(entry.key.split(separator: ".").first ?? Substring(entry.key)))
+                mentioned.contains(Self.outermostName(of: entry.key))
             }.mapValues { $0.sorted() })
+    }
+
+    /// The first name of a qualified one (`Flag` of `Flag.Output`): what a text that uses the
+    /// type mentions.
+    private static func outermostName(of qualified: String) -> String {
+        String(qualified.split(separator: ".").first ?? Substring(qualified))
     }
 
     /// The paths among `paths` that share the longest folder path with `path`.

@@ -72,6 +72,8 @@ public enum TypeName {
     /// The value type of a dictionary type (`[String: [Color]]` → `[Color]`,
     /// `Dictionary<String, Color>?` → `Color`), or `nil` for any other type.
     public static func dictionaryValue(_ type: String) -> String? {
+        // Most types are neither: leave them before copying them.
+        guard type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.first?.isWhitespace == true else { return nil }
         var text = Substring(type.filter { !$0.isWhitespace })
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
         let separator: Character

@@ -56,9 +56,21 @@ public struct CheckRun {
         let scanner = SpecScanner(
             root: sourceRoot, filter: PathFilter(excluded: options.configuration.excluded),
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
-        let specs = try scanner.specs(in: options.paths)
-        let opened = RunOpened(runId: runId, expectedSpecs: specs.count, tool: "rulebook check", paths: options.paths)
-        let submitted = specs.map { CloudEvent(source: source, runId: runId, data: $0) }
+        // The files are read and indexed while the workers start.
+        let paths = options.paths
+        let scanning = BackgroundWork { () throws(RulebookError) in try scanner.specs(in: paths) }
+        let folder = try Self.privateFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
+        var opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
+        var submitted: [CloudEvent<SpecSubmitted>] = []
+        let completed = try runPipeline(databasePath: databasePath, endpoints: Endpoints.ipc(in: folder)) {
+            () throws(RulebookError) -> (CloudEvent<RunOpened>, [CloudEvent<SpecSubmitted>])? in
+            let specs = try scanning.value()
+            opened.expectedSpecs = specs.count
+            submitted = specs.map { CloudEvent(source: source, runId: runId, data: $0) }
+            return specs.isEmpty ? nil : (CloudEvent(source: source, runId: runId, data: opened), submitted)
+        }
         let history = { (validators: Int, finished: ContinuousClock.Instant) in
             let duration = Self.millis(from: started, to: finished)
             return RunHistory(
@@ -70,10 +82,10 @@ public struct CheckRun {
                 specFiles: Dictionary(uniqueKeysWithValues: submitted.map { ($0.id, Self.files(of: $0.data)) }))
         }
 
-        guard !specs.isEmpty else {
+        guard let completed else {
             logger.notice("no Swift files or declared specs found", metadata: ["paths": "\(options.paths)"])
             let record = history(0, .now)
-            guard let databasePath = options.databasePath else {
+            guard options.databasePath != nil else {
                 let info = CheckReport.RunInfo(
                     id: runId, tool: opened.tool, paths: options.paths, ruleSetVersion: opened.ruleSetVersion,
                     startedAt: record.startedAt, durationMillis: record.durationMillis, validators: 0,
@@ -87,24 +99,19 @@ public struct CheckRun {
             try store.recordHistory(record, ofRun: runId)
             return try StoredReport.load(runId: runId, from: store)
         }
-
-        let folder = try Self.privateFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
-        let completed = try runPipeline(
-            opened: CloudEvent(source: source, runId: runId, data: opened), specs: submitted,
-            databasePath: databasePath, endpoints: Endpoints.ipc(in: folder))
         let record = history(options.validators, completed)
         let store = try ResultStore(path: databasePath)
         try store.recordHistory(record, ofRun: runId)
         return try StoredReport.load(runId: runId, from: store)
     }
 
-    /// Starts the workers, sends the run and waits for its completion; returns when it
-    /// completed. The workers are stopped when it returns or throws.
+    /// Starts the workers, then asks `run` for the run and its specs (`nil`: nothing to check),
+    /// sends them and waits for the run's completion; returns when it completed, or `nil`. The
+    /// workers are stopped when it returns or throws.
     private func runPipeline(
-        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], databasePath: String, endpoints: Endpoints
-    ) throws(RulebookError) -> ContinuousClock.Instant {
+        databasePath: String, endpoints: Endpoints,
+        run: () throws(RulebookError) -> (opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>])?
+    ) throws(RulebookError) -> ContinuousClock.Instant? {
         let context = try ZMQContext()
         let events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
         let control = try ZMQSocket(context: context, type: .push)
@@ -131,6 +138,8 @@ public struct CheckRun {
                 arguments: common + ["--work", endpoints.work])
         }
         let health = { () throws(RulebookError) in try supervisor.keepAlive() }
+        // While the workers start up.
+        guard let (opened, specs) = try run() else { return nil }
 
         let driver = RunDriver(events: events, timeout: options.timeout)
         try driver.awaitReady(validators: options.validators, health: health)

@@ -9,14 +9,15 @@ enum DeploymentTarget {
     /// The lowest iOS deployment target of an Xcode project's native targets, from its
     /// `project.pbxproj` text; `nil` when it sets none.
     static func minimumIOSVersion(pbxproj text: String) -> String? {
-        let configurations = objects(of: "XCBuildConfiguration", in: text).mapValues { body in
+        let objects = Self.objects(in: text)
+        let configurations = (objects["XCBuildConfiguration"] ?? [:]).mapValues { body in
             firstMatch(#"IPHONEOS_DEPLOYMENT_TARGET = "?([0-9.]+)"?;"#, in: body)
         }
-        let lists = objects(of: "XCConfigurationList", in: text).mapValues { body in
+        let lists = (objects["XCConfigurationList"] ?? [:]).mapValues { body in
             firstMatch(#"buildConfigurations = \(([^)]*)\)"#, in: body).map(identifiers) ?? []
         }
         let listOf = { (isa: String) in
-            objects(of: isa, in: text).values.compactMap { firstMatch(#"buildConfigurationList = (\w+)"#, in: $0) }
+            (objects[isa] ?? [:]).values.compactMap { firstMatch(#"buildConfigurationList = (\w+)"#, in: $0) }
         }
         let versions = { (list: String) in (lists[list] ?? []).compactMap { configurations[$0] ?? nil } }
         let projectVersion = listOf("PBXProject").flatMap(versions).min(by: ProjectContext.isLowerVersion)
@@ -28,15 +29,21 @@ enum DeploymentTarget {
         return (targets.isEmpty ? [projectVersion].compactMap { $0 } : targetVersions).min(by: ProjectContext.isLowerVersion)
     }
 
-    /// The bodies of the objects of class `isa` by identifier (`ID /* … */ = { isa = …; … };`).
-    private static func objects(of isa: String, in text: String) -> [String: String] {
-        let pattern = #"(\w+)(?: /\*[^*]*\*/)? = \{\s*isa = "# + isa + #";(.*?)\n\s*\};"#
+    /// The classes of objects the deployment target is read from.
+    private static let classesRead = ["PBXProject", "PBXNativeTarget", "XCConfigurationList", "XCBuildConfiguration"]
+
+    /// The bodies of the objects of the classes read, by class and identifier
+    /// (`ID /* … */ = { isa = …; … };`), found in one pass over the text.
+    private static func objects(in text: String) -> [String: [String: String]] {
+        let pattern = #"(\w+)(?: /\*[^*]*\*/)? = \{\s*isa = ("# + classesRead.joined(separator: "|") + #");(.*?)\n\s*\};"#
         guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else { return [:] }
         let range = NSRange(text.startIndex..., in: text)
-        var found: [String: String] = [:]
+        var found: [String: [String: String]] = [:]
         for match in expression.matches(in: text, range: range) {
-            guard let id = Range(match.range(at: 1), in: text), let body = Range(match.range(at: 2), in: text) else { continue }
-            found[String(text[id])] = String(text[body])
+            guard let id = Range(match.range(at: 1), in: text), let isa = Range(match.range(at: 2), in: text),
+                let body = Range(match.range(at: 3), in: text)
+            else { continue }
+            found[String(text[isa]), default: [:]][String(text[id])] = String(text[body])
         }
         return found
     }

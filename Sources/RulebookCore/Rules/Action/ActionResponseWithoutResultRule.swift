@@ -157,18 +157,25 @@ public struct ActionResponseWithoutResultRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        let failable = Set(feature.types.filter(FailureVocabulary.canHoldFailure).flatMap { [$0.name, $0.qualifiedName] }
-            + (feature.project?.failableTypes ?? []))
+        // Only a feature with a response case needs to know which of its types can fail.
+        var failableTypes: Set<String>?
+        func failable() -> Set<String> {
+            if let failableTypes { return failableTypes }
+            let found = Set(feature.types.filter(FailureVocabulary.canHoldFailure).flatMap { [$0.name, $0.qualifiedName] }
+                + (feature.project?.failableTypes ?? []))
+            failableTypes = found
+            return found
+        }
         return feature.actionEnumsWithNested.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in
                 let name = cases[index].name
                 let values = cases[index].associatedValues
-                guard isResponse(name, values), !values.contains(where: { Self.expressesFailure($0.type, failable: failable) }),
+                guard isResponse(name, values), !values.contains(where: { Self.expressesFailure($0.type, failable: failable()) }),
                     // `fetchDownloadResponse(URL)` asks; `fetchDownloadResponseDone(Result<…>)` answers.
                     !cases.contains(where: { $0.name.count > name.count && $0.name.hasPrefix(name)
-                        && $0.associatedValues.contains { Self.expressesFailure($0.type, failable: failable) } }),
+                        && $0.associatedValues.contains { Self.expressesFailure($0.type, failable: failable()) } }),
                     !values.contains(where: { Self.isProducedWithoutFailure($0.type, in: feature) }),
                     // `speechResult(Transcript)` beside `speechFailure`: the failure has its own case.
                     !hasFailureSibling(name, among: cases)
