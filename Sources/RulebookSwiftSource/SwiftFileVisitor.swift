@@ -313,7 +313,7 @@ struct SwiftFileVisitor {
         if let callee = SyntaxPaths.singleName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee) {
             reducerCalls.insert(node.raw.id)
             let syntax = current(FunctionCallExprSyntax.self)
-            addReducers(in: syntax, types: reducerTypes(of: syntax))
+            addReducers(in: syntax, types: reducerTypes(of: syntax), composedWith: callee == "Reduce" ? ComposedReducers.beside(syntax) : [])
         } else if SyntaxPaths.isInitializerOfItsContext(call.calledExpression.raw) {
             visitLegacyInitializer()
         }
@@ -350,13 +350,13 @@ struct SwiftFileVisitor {
     }
 
     /// Each closure of the reducer-building call `syntax` is a reducer body.
-    private mutating func addReducers(in syntax: FunctionCallExprSyntax, types: ReducerTypes) {
+    private mutating func addReducers(in syntax: FunctionCallExprSyntax, types: ReducerTypes, composedWith composed: [String] = []) {
         for closure in SyntaxPaths.closures(of: syntax) {
             let parameters = SyntaxPaths.parameterNames(of: closure)
             let actionName = parameters.count >= 2 ? parameters[1] : "action"
             addReducer(
                 body: closure.statements, actionName: actionName, types: types, at: syntax,
-                environmentName: parameters.count >= 3 ? parameters[2] : nil)
+                environmentName: parameters.count >= 3 ? parameters[2] : nil, composedWith: composed)
         }
     }
 
@@ -407,14 +407,14 @@ struct SwiftFileVisitor {
 
     private mutating func addReducer(
         body: CodeBlockItemListSyntax, actionName: String, types: ReducerTypes, at node: some SyntaxProtocol,
-        environmentName: String?
+        environmentName: String?, composedWith composed: [String] = []
     ) {
         bodies.register(body, actionName: actionName, reducerIndex: facts.reducers.count)
         let owner = enclosingTypes.isEmpty ? Self.variableName(around: node) : enclosingTypes.map(\.name).joined(separator: ".")
         facts.reducers.append(
             ReducerScope(
                 facts: ReducerFacts(
-                    owner: owner, actionType: types.action, environmentType: types.environment,
+                    owner: owner, actionType: types.action, environmentType: types.environment, composedReducers: composed,
                     location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
                 environmentName: environmentName))
     }

@@ -194,4 +194,29 @@ struct ReducerRecognitionTests {
             """, path: "Sources/Sync/Sync.swift", feature: "Sync")
         #expect(findings.filter { $0.ruleId == "reducer-side-effect" }.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["17:7"])
     }
+
+    @Test func appReducersComposedBesideAReduceAreRecorded() {
+        let model = SwiftFeatureParser.model(featureName: "AppReducer", files: [SourceFile(path: "Sources/App/AppReducer.swift", contents: """
+            import ComposableArchitecture
+            @Reducer
+            struct AppReducer {
+              struct State: Equatable {}
+              enum Action { case onLaunch, child(Child.Action) }
+              var body: some ReducerOf<Self> {
+                BindingReducer()
+                Scope(state: \\.child, action: \\.child) { Child() }
+                Reduce { state, action in .none }
+                  .ifLet(\\.sheet, action: \\.sheet) { Sheet() }
+                FilterFeature.RootReducer().onChange(of: \\.isOn) { _, _ in EmptyReducer() }
+                MenuBarFeature.RootReducer()
+              }
+            }
+            struct Other: Reducer {
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in .none }
+              }
+            }
+            """)])
+        #expect(model.reducers.map(\.composedReducers) == [["FilterFeature.RootReducer", "MenuBarFeature.RootReducer"], []])
+    }
 }

@@ -103,7 +103,8 @@ private struct Builder {
         }
         return ReducerFacts(
             owner: reducer.owner, switches: switches, sites: sites, dependencies: dependencies,
-            actionType: reducer.actionType, environmentType: reducer.environmentType, location: location(pointer))
+            actionType: reducer.actionType, environmentType: reducer.environmentType,
+            composedReducers: reducer.composedReducers ?? [], location: location(pointer))
     }
 
     func view(_ view: DeclaredView, at pointer: String) -> ViewFacts {

@@ -205,10 +205,14 @@ public struct DeclaredReducer: Codable, Hashable, Sendable {
     public var actionType: String?
     /// The Environment type (legacy `LoginEnvironment`), when the reducer names it.
     public var environmentType: String?
+    /// The app's reducers composed beside this one on the same State and Action
+    /// (`ApplicationFeature.RootReducer` in the same `body`).
+    public var composedReducers: [String]?
 
     public init(
         owner: String? = nil, switches: [DeclaredSwitch]? = nil, sites: [DeclaredCodeSite]? = nil,
-        dependencies: [DeclaredProperty]? = nil, actionType: String? = nil, environmentType: String? = nil
+        dependencies: [DeclaredProperty]? = nil, actionType: String? = nil, environmentType: String? = nil,
+        composedReducers: [String]? = nil
     ) {
         self.owner = owner
         self.switches = switches
@@ -216,6 +220,7 @@ public struct DeclaredReducer: Codable, Hashable, Sendable {
         self.dependencies = dependencies
         self.actionType = actionType
         self.environmentType = environmentType
+        self.composedReducers = composedReducers
     }
 }
 

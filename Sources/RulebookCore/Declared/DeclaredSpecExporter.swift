@@ -54,7 +54,7 @@ public enum DeclaredSpecExporter {
                     parent: site.parent.flatMap { indexById[$0] })
             }),
             dependencies: nonEmpty(reducer.dependencies.map(property)), actionType: reducer.actionType,
-            environmentType: reducer.environmentType)
+            environmentType: reducer.environmentType, composedReducers: nonEmpty(reducer.composedReducers))
     }
 
     private static func view(_ view: ViewFacts) -> DeclaredView {

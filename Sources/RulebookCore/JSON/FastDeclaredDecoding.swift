@@ -108,7 +108,7 @@ enum FastDeclaredDecoding {
 
     static func reducer(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredReducer {
         var owner: String?, switches: [DeclaredSwitch]?, sites: [DeclaredCodeSite]?, dependencies: [DeclaredProperty]?
-        var actionType: String?, environmentType: String?
+        var actionType: String?, environmentType: String?, composedReducers: [String]?
         try scanner.object(ReducerField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
             switch field {
             case .owner: owner = try scanner.optionalString()
@@ -117,11 +117,12 @@ enum FastDeclaredDecoding {
             case .dependencies: dependencies = try scanner.optionalArray(property)
             case .actionType: actionType = try scanner.optionalString()
             case .environmentType: environmentType = try scanner.optionalString()
+            case .composedReducers: composedReducers = try scanner.optionalStrings()
             }
         }
         return DeclaredReducer(
             owner: owner, switches: switches, sites: sites, dependencies: dependencies, actionType: actionType,
-            environmentType: environmentType)
+            environmentType: environmentType, composedReducers: composedReducers)
     }
 
     static func actionSwitch(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredSwitch {

@@ -67,6 +67,7 @@ extension AssociatedValue: JSONObjectWritable {
 extension DeclaredReducer: JSONObjectWritable {
     func writeMembers(to w: inout JSONWriter) {
         w.member("actionType", actionType)
+        w.member("composedReducers", composedReducers)
         w.member("dependencies", dependencies)
         w.member("environmentType", environmentType)
         w.member("owner", owner)

@@ -32,7 +32,7 @@ extension FastDeclaredDecoding {
     }
 
     enum ReducerField: String, JSONFields {
-        case owner, switches, sites, dependencies, actionType, environmentType
+        case owner, switches, sites, dependencies, actionType, environmentType, composedReducers
         static let table = JSONFieldTable<Self>()
     }
 

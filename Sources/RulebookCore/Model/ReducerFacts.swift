@@ -101,11 +101,15 @@ public struct ReducerFacts: Codable, Hashable, Sendable {
     /// The Environment type as written (`LoginEnvironment` from `Reducer<LoginState,
     /// LoginAction, LoginEnvironment>`), when the code says; `nil` for modern reducers.
     public var environmentType: String?
+    /// The app's reducers composed beside this one, on the same State and Action
+    /// (`ApplicationFeature.RootReducer()` listed in the same `body`): they handle Action
+    /// cases too. TCA's own reducers and scoped children are not listed.
+    public var composedReducers: [String]
     public var location: SourceLocation
 
     public init(
         owner: String?, switches: [ActionSwitch] = [], sites: [CodeSite] = [], dependencies: [PropertyDecl] = [],
-        actionType: String? = nil, environmentType: String? = nil, location: SourceLocation
+        actionType: String? = nil, environmentType: String? = nil, composedReducers: [String] = [], location: SourceLocation
     ) {
         self.owner = owner
         self.switches = switches
@@ -113,6 +117,7 @@ public struct ReducerFacts: Codable, Hashable, Sendable {
         self.dependencies = dependencies
         self.actionType = actionType
         self.environmentType = environmentType
+        self.composedReducers = composedReducers
         self.location = location
     }
 }

@@ -20,7 +20,9 @@ public struct ReducerDefaultCaseRule: Rule {
             an Action declared elsewhere cannot be checked (a miss is preferred to a false alarm). \
             Beside a switch over the same action that has no catch-all, in the same reducer or \
             another `Reduce` of the same type, a `default:` switch (deciding what to log, \
-            watching for one action) hides nothing.
+            watching for one action) hides nothing; nor does one in a `Reduce` that the same \
+            `body` composes with reducers of the app on the same Action (`HistoryFeature.RootReducer()` \
+            listed beside it, not scoped): the other cases are theirs.
             """,
         triggeringExamples: [
             RuleExample(
@@ -101,6 +103,26 @@ public struct ReducerDefaultCaseRule: Rule {
                 """, fileName: "SettingsFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct AppReducer {
+                  struct State: Equatable { var history = HistoryFeature.State() }
+                  enum Action { case onLaunch, history(HistoryFeature.Action), historyCleared }
+                  var body: some ReducerOf<Self> {
+                    BindingReducer()
+                    Reduce { state, action in
+                      switch action {
+                      case .onLaunch:
+                        return .none
+                      default:
+                        return .none
+                      }
+                    }
+                    HistoryFeature.RootReducer()
+                  }
+                }
+                """, fileName: "AppReducer.swift"),
             RuleExample(
                 """
                 @Reducer
@@ -295,7 +317,10 @@ public struct ReducerDefaultCaseRule: Rule {
         // `Reduce` of the same type, a `default:` switch is an aside (choosing what to log,
         // watching one action) and hides nothing.
         let handledExhaustively = Set(ownSwitches.filter { $0.actionSwitch.isExhaustive }.map(\.key))
-        return ownSwitches.filter { !handledExhaustively.contains($0.key) }.flatMap { reducer, actionSwitch, _ in
+        // Beside app reducers composed on the same Action (`body` listing
+        // `HistoryFeature.RootReducer()`), the other cases are theirs.
+        return ownSwitches.filter { !handledExhaustively.contains($0.key) && $0.reducer.composedReducers.isEmpty }.flatMap {
+            reducer, actionSwitch, _ in
             let owner = reducer.owner.map { " of `\($0)`" } ?? ""
             var violations: [RuleViolation] = []
             if let location = actionSwitch.defaultLocation {
