@@ -73,9 +73,7 @@ struct FileIndexWalk {
 
     private mutating func materialized(at depth: Int) -> Syntax {
         if depth < materializedFrames.count { return materializedFrames[depth] }
-        let parent = materialized(at: depth - 1)
-        let children = parent.children(viewMode: .all)
-        let syntax = children[children.index(children.startIndex, offsetBy: frames[depth].ordinal)]
+        let syntax = materialized(at: depth - 1).presentChild(at: frames[depth].ordinal)
         materializedFrames.append(syntax)
         return syntax
     }

@@ -55,6 +55,15 @@ struct RawNode {
     }
 }
 
+extension Syntax {
+    /// The child at `ordinal` among the children present in the layout (`RawFrame/ordinal`):
+    /// a raw walk's node, materialised from its parent.
+    func presentChild(at ordinal: Int) -> Syntax {
+        let children = children(viewMode: .all)
+        return children[children.index(children.startIndex, offsetBy: ordinal)]
+    }
+}
+
 /// A node on the walk's path from the root: the node, and its place among its parent's
 /// children (`children(viewMode: .all)`), to materialise it when something needs its `Syntax`.
 struct RawFrame {
