@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RulebookCore
+import RulebookPipeline
 
 extension ParsableCommand {
     /// Parses the command line and runs the command, mapping failures to Rulebook's exit
@@ -12,7 +13,8 @@ extension ParsableCommand {
             try command.run()
             Foundation.exit(0)
         } catch let error as RulebookError {
-            FileHandle.standardError.write(Data("error: \(error.code): \(error.message)\n".utf8))
+            // Messages name paths and carry text from other processes.
+            FileHandle.standardError.write(Data("error: \(error.code): \(TerminalText.escaped(error.message))\n".utf8))
             Foundation.exit(error.exitCode)
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)

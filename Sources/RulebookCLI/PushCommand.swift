@@ -59,7 +59,7 @@ struct PushCommand: ParsableCommand {
         let runId = UUID().uuidString.lowercased()
         let specs = try read(decoder: IntakeDecoder(source: client.source, defaultRunId: runId))
         guard !specs.isEmpty else {
-            FileHandle.standardError.write(Data("push: no specs in \(files.joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(Data("push: no specs in \(TerminalText.escaped(files.joined(separator: ", ")))\n".utf8))
             return
         }
         let opened = CloudEvent(

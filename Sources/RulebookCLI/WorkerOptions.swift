@@ -5,7 +5,7 @@ import RulebookPipeline
 /// Options every worker executable takes.
 struct WorkerOptions: ParsableArguments {
     @Option(help: "Largest message accepted, in bytes (ZMQ_MAXMSGSIZE).")
-    var maxMessageSize: Int = 16 << 20
+    var maxMessageSize: Int = WorkerSettings.defaultMaxMessageBytes
 
     @Option(help: "Seconds between heartbeat events.")
     var heartbeatInterval: Double = 1

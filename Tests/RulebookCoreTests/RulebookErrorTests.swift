@@ -35,6 +35,12 @@ struct RulebookErrorTests {
         }
     }
 
+    @Test func anErrorInANamedInputKeepsItsCodeAndSaysWhere() {
+        let located = RulebookError.inInput(location: "specs.jsonl:3", error: .nestingTooDeep(limit: 64))
+        #expect(located.code == "RB109" && located.exitCode == 2)
+        #expect(located.description.hasPrefix("RB109: specs.jsonl:3: ") && !located.description.contains("RB111"))
+    }
+
     @Test func timeoutsPrintTheirSecondsReadably() {
         #expect(RulebookError.runTimedOut(seconds: 0.001, missing: 2).message.contains("within 0.001 s (2 spec(s)"))
         #expect(RulebookError.runTimedOut(seconds: 300, missing: 0).message.contains("within 300 s"))

@@ -37,7 +37,18 @@ struct GitHubReportTests {
             values[String(parts[0])] = Self.unescapeProperty(String(parts[1]))
         }
         #expect(values == ["file": ReportFixtures.hostileFile, "line": "3", "col": "5", "title": "state-transient-ui"])
-        #expect(Self.unescapeData(String(body[separator.upperBound...])) == ReportFixtures.hostileMessage)
+        // CR and LF travel %-escaped; ESC and BEL, which the runner would echo raw, are shown.
+        let shown = ReportFixtures.hostileMessage.replacingOccurrences(of: "\u{1B}", with: "\\u{1B}")
+            .replacingOccurrences(of: "\u{7}", with: "\\u{7}")
+        #expect(Self.unescapeData(String(body[separator.upperBound...])) == shown)
+        #expect(!command.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test func aRejectedFileIsAnnotatedOnThatFile() throws {
+        let report = ReportFixtures.document.report
+        let rejected = try #require(report.rejections.first?.specId)
+        let text = GitHubReportRenderer.render(report, files: [rejected: "Bad\u{1B}]0;x\u{7}.swift"])
+        #expect(text.contains("::error file=Bad\\u{1B}]0;x\\u{7}.swift,title=RB104::"))
     }
 
     @Test func reportHasACommandPerFindingAndRejection() {

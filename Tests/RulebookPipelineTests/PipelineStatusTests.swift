@@ -35,6 +35,15 @@ struct PipelineStatusTests {
         #expect(text.contains("RB112: empty"))
     }
 
+    @Test func textFromTheWireIsShownEscaped() {
+        var status = PipelineStatus()
+        let hostile = RecentError(code: "RB104\u{7}", message: "bad\n\u{1B}[2Jcleared", time: "2026-11-21T20:00:00.000Z")
+        status.record(beat("validator\u{1B}[31m", .validator, processed: 1, error: hostile), at: start)
+        let text = StatusRenderer.text(status, window: 1)
+        #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
+        #expect(text.contains(#"validator\u{1B}[31m: RB104\u{7}: bad\u{A}\u{1B}[2Jcleared"#))
+    }
+
     @Test func silenceIsReported() {
         let status = PipelineStatus()
         #expect(status.workers.isEmpty && status.queueDepth == nil && status.throughput == nil)

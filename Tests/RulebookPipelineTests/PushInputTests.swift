@@ -31,23 +31,34 @@ struct PushInputTests {
             _ = try PushInput.events(in: Data("\(declared)\nnot json\n".utf8), name: "l.jsonl", decoder: decoder)
             Issue.record("bad JSON Lines were accepted")
         } catch {
-            guard case .unreadableInput(let path, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(path == "l.jsonl:2" && reason.hasPrefix("RB100"))
+            guard case .inInput(let location, _) = error else { Issue.record("\(error)"); return }
+            #expect(location == "l.jsonl:2" && error.code == "RB100")
+            // One code, not the intake's code wrapped in RB111.
+            #expect(error.description.hasPrefix("RB100: l.jsonl:2: ") && !error.description.contains("RB111"))
         }
         do {
             _ = try PushInput.events(in: Data(#"[{"feature": "A", "sate": {}}]"#.utf8), name: "a.json", decoder: decoder)
             Issue.record("a misspelt declared spec was accepted")
         } catch {
-            guard case .unreadableInput(let path, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(path == "a.json[0]" && reason.hasPrefix("RB104"))
+            guard case .inInput(let location, _) = error else { Issue.record("\(error)"); return }
+            #expect(location == "a.json[0]" && error.code == "RB104")
         }
         let opened = #"{"specversion": "1.0", "id": "o", "source": "s", "type": "dev.rulebook.run.opened", "data": {"runId": "r"}}"#
         do {
             _ = try PushInput.events(in: Data(opened.utf8), name: "o.json", decoder: decoder)
             Issue.record("run.opened was accepted")
         } catch {
-            guard case .unreadableInput(_, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(reason.hasPrefix("RB113"))
+            #expect(error.code == "RB113")
+        }
+    }
+
+    @Test func tooDeepJSONKeepsItsOwnCode() {
+        let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        do {
+            _ = try PushInput.events(in: Data(#"{"feature": "A", "state": \#(deep)}"#.utf8), name: "d.json", decoder: decoder)
+            Issue.record("too deep JSON was accepted")
+        } catch {
+            #expect(error.code == "RB109" && error.message.hasPrefix("d.json: "))
         }
     }
 

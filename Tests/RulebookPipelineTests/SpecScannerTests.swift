@@ -66,6 +66,43 @@ struct SpecScannerTests {
             #expect(error.message.contains("Bad.rulebook.json"))
         }
     }
+
+    @Test func everyBadFileIsReportedWithItsCodeAndTheOthersAreStillScanned() throws {
+        let root = try Self.folder(with: [
+            "Login/LoginState.swift": "struct LoginState {}",
+            "Login/LoginAction.swift": "enum LoginAction {}",
+            "Good.swift": "struct Good {}",
+            "Truncated.rulebook.json": #"{"feature": "#,
+            "Deep.rulebook.json": #"{"feature": "A", "state": "# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "}",
+            "List.rulebook.json": "[]",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        FileManager.default.createFile(atPath: root + "/Login/LoginView.swift", contents: Data([0x73, 0xFF, 0xFE, 0x00]))
+        let big = SpecScanner.maximumSourceBytes + 1
+        FileManager.default.createFile(atPath: root + "/Generated.swift", contents: Data(repeating: 0x20, count: big))
+        try FileManager.default.createSymbolicLink(atPath: root + "/Dangling.swift", withDestinationPath: "nowhere.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/LoopA.swift", withDestinationPath: "LoopB.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/LoopB.swift", withDestinationPath: "LoopA.swift")
+        #expect(mkfifo(root + "/Pipe.swift", 0o600) == 0)
+
+        let scan = try SpecScanner(root: root).scan([root])
+        let specs = scan.specs.map { "\($0.feature):" + ($0.files?.map(\.path).sorted().joined(separator: ",") ?? "") }
+        // The unreadable view leaves its feature; the rest of the feature is checked.
+        #expect(specs.sorted() == ["Good:Good.swift", "Login:Login/LoginAction.swift,Login/LoginState.swift"])
+        let problems = Dictionary(uniqueKeysWithValues: scan.unreadable.map { ($0.path, $0.error) })
+        #expect(problems.mapValues(\.code) == [
+            "Login/LoginView.swift": "RB111", "Generated.swift": "RB110", "Dangling.swift": "RB111", "LoopA.swift": "RB111",
+            "LoopB.swift": "RB111", "Pipe.swift": "RB111", "Truncated.rulebook.json": "RB100", "Deep.rulebook.json": "RB109",
+            "List.rulebook.json": "RB104",
+        ])
+        #expect(problems["Login/LoginView.swift"]?.message.contains("not UTF-8") == true)
+        #expect(problems["Dangling.swift"]?.message.contains("symbolic link to a file that does not exist") == true)
+        #expect(problems["LoopA.swift"]?.message.contains("loop of symbolic links") == true)
+        #expect(problems["Pipe.swift"]?.message.contains("not a regular file") == true)
+        #expect(problems.allSatisfy { path, error in error.message.contains(path) })
+        // The strict form fails on the first bad file.
+        #expect(throws: RulebookError.self) { try SpecScanner(root: root).specs(in: [root]) }
+    }
 }
 
 struct PathFilterTests {

@@ -23,6 +23,15 @@ struct StructuredLogHandlerTests {
         #expect(!line.contains("\n"))
     }
 
+    @Test func textIsSwiftLogsLayoutWithTextFromOutsideEscaped() {
+        let line = StructuredLogHandler.line(
+            format: .text, time: time, level: .warning, logger: "rulebook.validator",
+            message: "rejected\n2026-11-21T20:57:37Z info fake : line",
+            metadata: ["spec": "id\u{1B}]0;title\u{7}", "code": "RB104"])
+        #expect(line == #"2026-11-21T20:57:36.123Z warning rulebook.validator : code=RB104 spec=id\u{1B}]0;title\u{7} rejected\u{A}2026-11-21T20:57:37Z info fake : line"#)
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
     @Test func jsonIsOneObjectPerLineWithReservedKeysFirst() throws {
         let line = StructuredLogHandler.line(
             format: .json, time: time, level: .error, logger: "rulebook.persister", message: "stored \"x\"",

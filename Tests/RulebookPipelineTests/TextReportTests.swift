@@ -25,6 +25,13 @@ struct TextReportTests {
         #expect(line == "Features/50% off:a,b #1/Ünïcødé 🚀.swift:3:5: note: 100% broken\\u{D}\\u{A}second: a,b <tag> & \"quoted\" 'single' \\u{1B}[31mred\\u{7} end [state-transient-ui]")
     }
 
+    @Test func aRejectedFileIsPlacedAtThatFile() {
+        let report = ReportFixtures.document.report
+        let text = TextReportRenderer.render(report, color: false, files: ["0b7e6c55": "Huge.swift"])
+        #expect(text.contains("Huge.swift: error: RB104: missing 'name' at /data/declared/state [spec-rejected]"))
+        #expect(TextReportRenderer.render(report, color: false).contains("0b7e6c55: error: RB104: "))
+    }
+
     @Test func colourNeedsATerminalAndNoNoColor() throws {
         let pipe = Pipe()
         let descriptor = pipe.fileHandleForWriting.fileDescriptor

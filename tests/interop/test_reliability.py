@@ -262,3 +262,132 @@ def test_serve_resends_what_a_killed_validator_held(bin_dir, ipc_dir, processes)
     finally:
         intake.close(0)
         context.term()
+
+
+class StandInPersister:
+    """A persister that loses acks: it hears a run of specs through the intake, acknowledges
+    only the first `acked` of them, then publishes `run.completed` for the whole run and keeps
+    beating, ignoring every resend — what a client sees when a restarted persister's acks
+    reached no one."""
+
+    def __init__(self, ipc_dir, acked):
+        self.intake = f"ipc://{ipc_dir}/standin-intake"
+        self.events = f"ipc://{ipc_dir}/standin-events"
+        self.acked = acked
+        self.received = []
+        self.stop = False
+        self.context = zmq.Context()
+        self.pull = self.context.socket(zmq.PULL)
+        self.pull.setsockopt(zmq.LINGER, 0)
+        self.pull.bind(self.intake)
+        self.pub = self.context.socket(zmq.PUB)
+        self.pub.setsockopt(zmq.LINGER, 0)
+        self.pub.bind(self.events)
+
+    def publish(self, event_type, data, runid):
+        self.pub.send(json.dumps(cloud_event(event_type, data, source="rulebook://persister/standin", runid=runid)).encode())
+
+    def serve(self, expected):
+        import threading
+
+        def loop():
+            runid, specs, completed = None, [], False
+            beat = {"worker": "persister-standin", "role": "persister", "pid": os.getpid(), "received": 0,
+                    "processed": 0, "rejected": 0, "intervalMillis": 100}
+            while not self.stop:
+                self.publish("dev.rulebook.worker.heartbeat", beat, None)
+                if not self.pull.poll(100):
+                    continue
+                event = json.loads(self.pull.recv())
+                self.received.append(event)
+                if event["type"] == "dev.rulebook.run.opened":
+                    runid = event["data"]["runId"]
+                elif event["type"] == "dev.rulebook.spec.submitted" and not completed:
+                    specs.append(event)
+                if len(specs) == expected and not completed:
+                    for spec in specs[:self.acked]:
+                        self.publish(PERSISTED, {"runId": runid, "specId": spec["id"], "specSource": spec["source"],
+                                                 "status": "validated", "duplicate": False,
+                                                 "feature": spec["data"]["feature"], "findings": []}, runid)
+                    summary = {"specs": expected, "validated": expected, "rejected": 0, "errors": 1, "warnings": 0,
+                               "notes": 0, "duplicates": 0}
+                    self.publish("dev.rulebook.run.completed", {"runId": runid, "summary": summary}, runid)
+                    completed = True
+
+        self.thread = threading.Thread(target=loop, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.stop = True
+        self.thread.join(timeout=5)
+        self.pull.close(0)
+        self.pub.close(0)
+        self.context.term()
+
+
+@pytest.mark.parametrize("client", ["push", "submit"])
+def test_completion_never_stands_in_for_a_missing_verdict(bin_dir, ipc_dir, tmp_path, client):
+    """`rulebook push --wait` and `rulebook-producer submit --wait` (the client of `scan
+    --wait`) keep asking for the spec whose ack was lost after `run.completed` arrived, and
+    fail with a taxonomy error and exit 3 when it never comes — never exit 0 with a verdict
+    missing."""
+    files = []
+    for index in range(3):
+        path = tmp_path / f"F{index}.rulebook.json"
+        path.write_text(json.dumps(declared_spec(f"Lost{index}", f"Lost{index}.rulebook.json")))
+        files.append(str(path))
+    standin = StandInPersister(ipc_dir, acked=2)
+    standin.serve(expected=3)
+    try:
+        command = ([bin_dir / "rulebook", "push", "--wait"] if client == "push"
+                   else [bin_dir / "rulebook-producer", "submit", "--wait"])
+        started = time.monotonic()
+        result = subprocess.run([str(part) for part in command] + ["--intake", standin.intake, "--events", standin.events,
+                                "--timeout", "4", *files], capture_output=True, text=True, timeout=60)
+        assert result.returncode == 3, (result.returncode, result.stdout, result.stderr)
+        assert "RB502" in result.stderr and time.monotonic() - started < 30
+        if client == "push":
+            assert len(result.stdout.splitlines()) == 2, result.stdout
+        submitted = [event for event in standin.received if event["type"] == "dev.rulebook.spec.submitted"]
+        lost = submitted[2]["id"]
+        assert sum(event["id"] == lost for event in submitted) >= 2, "the spec without a verdict was never asked for again"
+    finally:
+        standin.close()
+
+
+def test_push_gets_every_verdict_across_a_persister_restart(bin_dir, ipc_dir, processes, tmp_path):
+    """A persister killed with SIGKILL mid-run and started again: `rulebook push --wait`
+    prints a verdict for every spec (asking again for those whose acks were lost while its
+    events connection reconnected) and exits on the verdicts, not on `run.completed`."""
+    pipeline = Pipeline(bin_dir, ipc_dir, processes).start()
+    try:
+        count = 2000
+        # Big enough specs that the run outlives the kill.
+        props = [{"name": f"field{k}", "type": "String"} for k in range(200)]
+        lines = []
+        for index in range(count):
+            spec = declared_spec(f"Restart{index:04d}", f"Restart{index:04d}.rulebook.json")
+            spec["state"]["properties"] += props
+            lines.append(json.dumps(spec))
+        specs = tmp_path / "specs.jsonl"
+        specs.write_text("\n".join(lines) + "\n")
+        push = processes.start([bin_dir / "rulebook", "push", "--wait", "--timeout", "150",
+                                "--intake", pipeline.endpoint["intake"], "--events", pipeline.endpoint["events"], specs],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        wait_until(lambda: stored_specs(pipeline.db) >= 100, timeout=60, message="the first specs stored")
+        pipeline.children["persister"].kill()
+        pipeline.children["persister"].wait(timeout=10)
+        assert stored_specs(pipeline.db) < count, "everything was stored before the kill"
+        e = pipeline.endpoint
+        pipeline._spawn("persister-restarted", "rulebook-persister", "--results", e["results"], "--events", e["events"],
+                        "--db", pipeline.db)
+        out, err = push.communicate(timeout=170)
+        verdicts = [json.loads(line) for line in out.decode().splitlines()]
+        assert push.returncode == 1, (push.returncode, err.decode(errors="replace")[-2000:])
+        assert len(verdicts) == count and len({v["specId"] for v in verdicts}) == count
+        assert all(v["status"] == "validated" and v["findings"] for v in verdicts)
+        assert f"push: {count} spec(s): {count} validated" in err.decode()
+        total, distinct = check_database(pipeline.db)
+        assert distinct == total
+    finally:
+        pipeline.close()

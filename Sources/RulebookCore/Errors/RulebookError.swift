@@ -37,6 +37,10 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
     /// in square brackets when `squareBrackets`), first at `line`.
     case sourceTooDeep(path: String, line: Int, depth: Int, limit: Int, squareBrackets: Bool)
 
+    /// `error` found in the input at `location` (a file, `file:line`, `file[index]`): it keeps
+    /// the error's own code and exit code, and its message says where.
+    indirect case inInput(location: String, error: RulebookError)
+
     // MARK: RB2xx — transport
     /// A ZeroMQ call failed.
     case transport(operation: String, errno: Int32, reason: String)
@@ -103,6 +107,7 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptySpec: "RB112"
         case .unexpectedEventType: "RB113"
         case .sourceTooDeep: "RB114"
+        case .inInput(_, let error): error.code
         case .transport: "RB200"
         case .bindFailed: "RB201"
         case .connectFailed: "RB202"
@@ -161,6 +166,8 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
             squareBrackets
                 ? "source '\(path)' nests square brackets \(depth) deep at line \(line), over the limit of \(limit) (each level doubles the Swift parser's time); flatten the literal or type there, or exclude generated files"
                 : "source '\(path)' nests \(depth) levels deep at line \(line), over the limit of \(limit) (brackets, generic arguments, #if blocks, else-if, try/await and call chains each add levels); split the code there, or exclude generated files"
+        case .inInput(let location, let error):
+            "\(location): \(error.message)"
         case .transport(let operation, let errno, let reason):
             "ZeroMQ \(operation) failed (errno \(errno)): \(reason)"
         case .bindFailed(let endpoint, let reason):

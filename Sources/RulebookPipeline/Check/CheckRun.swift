@@ -58,18 +58,18 @@ public struct CheckRun {
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
         // The files are read and indexed while the workers start.
         let paths = options.paths
-        let scanning = BackgroundWork { () throws(RulebookError) in try scanner.specs(in: paths) }
+        let scanning = BackgroundWork { () throws(RulebookError) in try scanner.scan(paths) }
         let folder = try Self.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
-        var opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
-        var submitted: [CloudEvent<SpecSubmitted>] = []
+        let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
+        var specFiles: [String: [String]] = [:]
         let completed = try runPipeline(databasePath: databasePath, endpoints: Endpoints.ipc(in: folder)) {
-            () throws(RulebookError) -> (CloudEvent<RunOpened>, [CloudEvent<SpecSubmitted>])? in
-            let specs = try scanning.value()
-            opened.expectedSpecs = specs.count
-            submitted = specs.map { CloudEvent(source: source, runId: runId, data: $0) }
-            return specs.isEmpty ? nil : (CloudEvent(source: source, runId: runId, data: opened), submitted)
+            () throws(RulebookError) -> PreparedRun? in
+            let run = PreparedRun(
+                scan: try scanning.value(), opened: opened, source: source, maxMessageBytes: WorkerSettings.defaultMaxMessageBytes)
+            specFiles = run.files
+            return run.isEmpty ? nil : run
         }
         let history = { (validators: Int, finished: ContinuousClock.Instant) in
             let duration = Self.millis(from: started, to: finished)
@@ -79,7 +79,7 @@ public struct CheckRun {
                 startedAt: Timestamp.string(from: startedAt),
                 finishedAt: Timestamp.string(from: startedAt.addingTimeInterval(Double(duration) / 1_000)),
                 durationMillis: duration, validators: validators, specSource: source,
-                specFiles: Dictionary(uniqueKeysWithValues: submitted.map { ($0.id, Self.files(of: $0.data)) }))
+                specFiles: specFiles)
         }
 
         guard let completed else {
@@ -110,7 +110,7 @@ public struct CheckRun {
     /// workers are stopped when it returns or throws.
     private func runPipeline(
         databasePath: String, endpoints: Endpoints,
-        run: () throws(RulebookError) -> (opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>])?
+        run: () throws(RulebookError) -> PreparedRun?
     ) throws(RulebookError) -> ContinuousClock.Instant? {
         let context = try ZMQContext()
         let events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
@@ -139,31 +139,26 @@ public struct CheckRun {
         }
         let health = { () throws(RulebookError) in try supervisor.keepAlive() }
         // While the workers start up.
-        guard let (opened, specs) = try run() else { return nil }
+        guard let prepared = try run() else { return nil }
 
         let driver = RunDriver(events: events, timeout: options.timeout)
         try driver.awaitReady(validators: options.validators, health: health)
         var progress: ProgressBar?
         if options.showsProgress {
-            let files = Dictionary(specs.map { ($0.id, max(Self.files(of: $0.data).count, 1)) }, uniquingKeysWith: { first, _ in first })
+            let files = prepared.files.mapValues { max($0.count, 1) }
             let bar = ProgressBar(total: files.values.reduce(0, +))
             driver.onAck = { ack in bar.advance(by: files[ack.specId] ?? 0) }
             bar.draw()
             progress = bar
         }
         defer { progress?.finish() }
-        _ = try driver.run(opened: opened, specs: specs, control: control, work: work, policy: options.delivery, health: health)
+        _ = try driver.run(
+            opened: prepared.opened, specs: prepared.specs, rejections: prepared.rejections, control: control, work: work,
+            policy: options.delivery, health: health)
         if driver.resentCount > 0 || supervisor.restarts > 0 {
             logger.notice("run completed after recovery", metadata: ["resent": "\(driver.resentCount)", "restarts": "\(supervisor.restarts)"])
         }
         return .now
-    }
-
-    /// The files a spec covers, as reports name them.
-    private static func files(of spec: SpecSubmitted) -> [String] {
-        if let files = spec.files { return files.map(\.path) }
-        guard let declared = spec.declared else { return [] }
-        return [declared.file ?? "\(declared.feature).rulebook.json"]
     }
 
     private static func millis(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {

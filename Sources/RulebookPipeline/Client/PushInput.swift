@@ -21,7 +21,7 @@ public enum PushInput {
                     throw .unexpectedEventType(type: EventType.runOpened.rawValue, socket: "push (it opens a run of its own)")
                 }
             } catch {
-                throw .unreadableInput(path: position, reason: error.description)
+                throw .inInput(location: position, error: error)
             }
         }
         return events

@@ -63,12 +63,17 @@ public final class RunDriver {
     /// - Parameters:
     ///   - control: socket that carries `run.opened` to the persister (directly or via the intake).
     ///   - work: socket that carries the specs to the validators (directly or via the intake).
+    ///   - rejections: specs of the run rejected before they were sent (files that could not be
+    ///     read), sent to the persister on `control` and acknowledged like the others.
     public func run(
-        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
-        work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(), health: () throws(RulebookError) -> Void
+        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], rejections: [CloudEvent<SpecRejected>] = [],
+        control: ZMQSocket, work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(),
+        health: () throws(RulebookError) -> Void
     ) throws(RulebookError) -> RunCompleted {
         // `drive` returns `nil` only when it does not wait for completion.
-        try drive(opened: opened, specs: specs, control: control, work: work, policy: policy, health: health, untilCompleted: true)!
+        try drive(
+            opened: opened, specs: specs, rejections: rejections, control: control, work: work, policy: policy,
+            health: health, untilCompleted: true)!
     }
 
     /// Sends the run like ``run(opened:specs:control:work:policy:health:)`` but returns as soon
@@ -79,21 +84,39 @@ public final class RunDriver {
         opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
         work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(), health: () throws(RulebookError) -> Void
     ) throws(RulebookError) {
-        _ = try drive(opened: opened, specs: specs, control: control, work: work, policy: policy, health: health, untilCompleted: false)
+        _ = try drive(
+            opened: opened, specs: specs, rejections: [], control: control, work: work, policy: policy, health: health,
+            untilCompleted: false)
     }
 
     private func drive(
-        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], control: ZMQSocket,
-        work: ZMQSocket, policy: DeliveryPolicy, health: () throws(RulebookError) -> Void, untilCompleted: Bool
+        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], rejections: [CloudEvent<SpecRejected>],
+        control: ZMQSocket, work: ZMQSocket, policy: DeliveryPolicy, health: () throws(RulebookError) -> Void,
+        untilCompleted: Bool
     ) throws(RulebookError) -> RunCompleted? {
         let runId = opened.data.runId
         let openedBytes = codec.encode(opened)
         try control.send(openedBytes)
-        tracker = DeliveryTracker(specIds: specs.map(\.id), policy: policy)
+        let rejectionById = Dictionary(
+            rejections.map { ($0.data.specId ?? $0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        tracker = DeliveryTracker(specIds: specs.map(\.id) + rejectionById.keys, policy: policy)
+        for (id, rejection) in rejectionById {
+            try control.send(codec.encode(rejection))
+            tracker.sent(id)
+        }
         let indexById = Dictionary(specs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        /// Sends `id` again on its socket; false when the socket has no room now.
+        let resend = { (id: String) throws(RulebookError) -> Bool in
+            if let index = indexById[id] { return try work.send(self.codec.encode(specs[index]), dontWait: true) }
+            guard let rejection = rejectionById[id] else { return true }
+            return try control.send(self.codec.encode(rejection), dontWait: true)
+        }
         var next = 0
         var resends: [String] = []
         var lastReopen = ContinuousClock.now
+        // Completion never stands in for a verdict: it ends the run only once every spec's
+        // ack has arrived.
+        var completion: RunCompleted?
         while true {
             while next < specs.count, try work.send(codec.encode(specs[next]), dontWait: true) {
                 tracker.sent(specs[next].id)
@@ -107,12 +130,21 @@ public final class RunDriver {
                         _ = try control.send(openedBytes, dontWait: true)
                     }
                 }
-                while let id = resends.first, try work.send(codec.encode(specs[indexById[id]!]), dontWait: true) {
+                while let id = resends.first, try resend(id) {
                     tracker.sent(id)
                     resends.removeFirst()
                 }
             }
-            if let completed = try readEvents(runId: runId) { return completed }
+            if let completed = try readEvents(runId: runId) {
+                if completion == nil, tracker.pending > 0 {
+                    // The persister stored the whole run but some acks reached no one (the
+                    // events connection was down): a resend is answered from the store.
+                    logger.warning("run completed with acks missing; asking again", metadata: ["run": "\(runId)", "count": "\(tracker.pending)"])
+                    resends = tracker.unacknowledged
+                }
+                completion = completed
+            }
+            if tracker.pending == 0, let completion, untilCompleted { return completion }
             if !untilCompleted && tracker.pending == 0 { return nil }
             if tracker.pending == 0, ContinuousClock.now - max(tracker.lastProgress ?? lastReopen, lastReopen) >= policy.ackTimeout {
                 // Every spec is stored but `run.completed` went missing: reopening asks again.
@@ -129,7 +161,8 @@ public final class RunDriver {
     ) throws(RulebookError) -> [String] {
         let due = tracker.due()
         guard due.exhausted.isEmpty else {
-            let names = due.exhausted.compactMap { indexById[$0] }.map { index in
+            let names = due.exhausted.map { id in
+                guard let index = indexById[id] else { return id }
                 let spec = specs[index].data
                 return spec.files?.first?.path ?? spec.declared?.file ?? spec.feature
             }

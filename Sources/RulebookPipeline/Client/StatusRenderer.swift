@@ -41,7 +41,11 @@ public enum StatusRenderer {
         let errors = status.lastErrors
         if !errors.isEmpty {
             lines.append("last errors:")
-            lines += errors.map { "  \($0.error.time) \($0.worker): \($0.error.code): \($0.error.message)" }
+            // Every field came over the wire from another process.
+            lines += errors.map { error in
+                "  " + [error.error.time, error.worker + ":", error.error.code + ":", error.error.message].map(TerminalText.escaped)
+                    .joined(separator: " ")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -53,7 +57,7 @@ public enum StatusRenderer {
         let duplicates: String = worker.duplicates.map(String.init) ?? "-"
         let done = "\(worker.processed) \(doneLabel(worker.role))"
         return [
-            worker.role.rawValue, worker.worker, String(worker.pid), String(worker.received), done,
+            worker.role.rawValue, TerminalText.escaped(worker.worker), String(worker.pid), String(worker.received), done,
             String(worker.rejected), rate, queue, resent, duplicates,
         ]
     }

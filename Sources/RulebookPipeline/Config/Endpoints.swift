@@ -50,7 +50,10 @@ public struct WorkerSettings: Sendable {
     /// by default).
     public var security = SocketSecurity()
 
-    public init(maxMessageBytes: Int = 16 << 20, heartbeatInterval: Duration = .seconds(1), parentPID: Int32? = nil) {
+    /// The default of ``maxMessageBytes``.
+    public static let defaultMaxMessageBytes = 16 << 20
+
+    public init(maxMessageBytes: Int = defaultMaxMessageBytes, heartbeatInterval: Duration = .seconds(1), parentPID: Int32? = nil) {
         self.maxMessageBytes = maxMessageBytes
         self.heartbeatInterval = heartbeatInterval
         self.parentPID = parentPID

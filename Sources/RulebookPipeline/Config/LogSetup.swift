@@ -9,10 +9,7 @@ public enum LogSetup {
         let logLevel = Logger.Level(rawValue: level.lowercased()) ?? .info
         let logFormat = LogFormat(rawValue: format.lowercased()) ?? .text
         LoggingSystem.bootstrap { label in
-            guard logFormat == .text else { return StructuredLogHandler(label: label, format: logFormat, level: logLevel) }
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = logLevel
-            return handler
+            StructuredLogHandler(label: label, format: logFormat, level: logLevel)
         }
     }
 

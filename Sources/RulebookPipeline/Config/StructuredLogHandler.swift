@@ -4,7 +4,7 @@ import RulebookCore
 
 /// How log lines are written to stderr.
 public enum LogFormat: String, CaseIterable, Sendable {
-    /// swift-log's default human-readable lines.
+    /// Human-readable lines, laid out as swift-log's stream handler lays them out.
     case text
     /// `key=value` pairs (logfmt), one line per entry.
     case logfmt
@@ -12,11 +12,12 @@ public enum LogFormat: String, CaseIterable, Sendable {
     case json
 }
 
-/// A swift-log handler that writes each entry as one logfmt or JSON line to stderr (`text`
-/// is swift-log's own handler; given `.text`, this one writes logfmt): `time`,
-/// `level`, `logger`, `msg`, then the entry's metadata (run and spec ids under `run` and
-/// `spec`), flattened. Metadata never overwrites those four keys: a clashing key is written
-/// as `meta_KEY`.
+/// A swift-log handler that writes each entry as one line to stderr: `text` as swift-log's
+/// stream handler lays it out (`time level logger : key=value … message`), logfmt or JSON
+/// with `time`, `level`, `logger`, `msg`, then the entry's metadata (run and spec ids under
+/// `run` and `spec`), flattened. Metadata never overwrites those four keys: a clashing key
+/// is written as `meta_KEY`. Every format escapes control characters, so text from outside
+/// (a spec id, a path, a JSON key) can neither fake a line nor drive a terminal.
 public struct StructuredLogHandler: LogHandler {
     /// Keys every line starts with, in this order.
     static let reservedKeys = ["time", "level", "logger", "msg"]
@@ -27,7 +28,7 @@ public struct StructuredLogHandler: LogHandler {
     public var metadataProvider: Logger.MetadataProvider?
     public var logLevel: Logger.Level
 
-    /// A handler for the logger `label` writing `format` (`.logfmt` or `.json`) lines.
+    /// A handler for the logger `label` writing `format` lines.
     public init(label: String, format: LogFormat, level: Logger.Level, metadataProvider: Logger.MetadataProvider? = nil) {
         self.label = label
         self.format = format
@@ -55,6 +56,10 @@ public struct StructuredLogHandler: LogHandler {
         format: LogFormat, time: String, level: Logger.Level, logger: String, message: String,
         metadata: Logger.Metadata
     ) -> String {
+        if format == .text {
+            let pairs = metadata.keys.sorted().map { " \(TerminalText.escaped($0))=\(TerminalText.escaped(metadata[$0]!.description))" }
+            return "\(time) \(level) \(TerminalText.escaped(logger)) :\(pairs.joined()) \(TerminalText.escaped(message))"
+        }
         var fields: [(String, Logger.Metadata.Value)] = [
             ("time", .string(time)), ("level", .string(level.rawValue)), ("logger", .string(logger)),
             ("msg", .string(message)),

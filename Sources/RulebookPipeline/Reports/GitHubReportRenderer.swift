@@ -3,12 +3,13 @@ import RulebookCore
 /// GitHub Actions workflow commands, one per finding (`::error file=…,line=…,col=…,title=…::message`;
 /// notes become `::notice`) and per rejected spec, escaped as `@actions/core` escapes them.
 public enum GitHubReportRenderer {
-    /// The report as workflow commands.
-    public static func render(_ report: CheckReport) -> String {
+    /// The report as workflow commands; a rejected spec is annotated on its file when
+    /// `files` (spec id to file) names one.
+    public static func render(_ report: CheckReport, files: [String: String] = [:]) -> String {
         var lines = report.findings.map(command)
         lines += report.rejections.map { rejection in
-            "::error title=\(escapeProperty(rejection.code))::"
-                + escapeData(rejection.reportMessage)
+            let file = rejection.specId.flatMap { files[$0] }.map { "file=\(escapeProperty($0))," } ?? ""
+            return "::error \(file)title=\(escapeProperty(rejection.code))::" + escapeData(rejection.reportMessage)
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -37,11 +38,15 @@ public enum GitHubReportRenderer {
     }
 
     /// Replaces scalars, not characters: `\r\n` is one Swift `Character`, but two escapes.
+    /// Other control characters (ESC, BEL, …), which the runner would echo raw into the log
+    /// viewer and terminals, are written as visible `\u{…}` escapes (``TerminalText``).
     private static func escape(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if let replacement = replacements.first(where: { $0.0 == scalar }) {
                 result += replacement.1
+            } else if TerminalText.isControl(scalar) {
+                result += TerminalText.escaped(String(scalar))
             } else {
                 result.unicodeScalars.append(scalar)
             }

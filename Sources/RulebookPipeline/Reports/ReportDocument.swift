@@ -22,6 +22,14 @@ public struct ReportDocument: Sendable {
         self.finishedAt = finishedAt
     }
 
+    /// The first file of each rejected spec that names one, by spec id: where text reports
+    /// place a rejection (`rulebook check` records the files of every spec, rejected or not).
+    var rejectedFiles: [String: String] {
+        Dictionary(
+            specs.compactMap { spec in spec.status == .rejected ? spec.files.first.map { (spec.specId, $0) } : nil },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// Every file the run names, sorted: the files of its specs and of its findings.
     var files: [String] {
         Array(Set(specs.flatMap(\.files) + report.findings.map(\.file))).sorted()

@@ -6,11 +6,11 @@ public enum ReportRenderer {
     /// The report as text to print or write; `color` applies to the text format only.
     public static func render(_ document: ReportDocument, as format: ReportFormat, color: Bool = false) -> String {
         switch format {
-        case .text: TextReportRenderer.render(document.report, color: color)
+        case .text: TextReportRenderer.render(document.report, color: color, files: document.rejectedFiles)
         case .json: JSONReportRenderer.render(document.report)
         case .sarif: SARIFReportRenderer.render(document)
         case .junit: JUnitReportRenderer.render(document)
-        case .github: GitHubReportRenderer.render(document.report)
+        case .github: GitHubReportRenderer.render(document.report, files: document.rejectedFiles)
         case .checkstyle: CheckstyleReportRenderer.render(document)
         case .summary: SummaryReportRenderer.render(document.report)
         }

@@ -6,25 +6,28 @@ import RulebookCore
 /// messages and paths are shown escaped, so each finding stays on one line and cannot
 /// drive the terminal.
 public enum TextReportRenderer {
-    /// The report as text, with ANSI colours when `color` is set.
-    public static func render(_ report: CheckReport, color: Bool) -> String {
+    /// The report as text, with ANSI colours when `color` is set; a rejected spec is placed
+    /// at its file when `files` (spec id to file) names one, else at its id.
+    public static func render(_ report: CheckReport, color: Bool, files: [String: String] = [:]) -> String {
         var lines = report.findings.map { line($0, color: color) }
         lines += report.rejections.map { rejection in
-            let place = paint(sanitised(rejection.specId ?? "?") + ":", Style.bold, color)
-            return "\(place) \(paint("error:", Style.error, color)) \(rejection.code): \(sanitised(rejection.message)) \(paint("[spec-rejected]", Style.dim, color))"
+            let file = rejection.specId.flatMap { files[$0] } ?? rejection.specId ?? "?"
+            let place = paint(TerminalText.escaped(file) + ":", Style.bold, color)
+            return "\(place) \(paint("error:", Style.error, color)) \(TerminalText.escaped(rejection.code)): "
+                + "\(TerminalText.escaped(rejection.message)) \(paint("[spec-rejected]", Style.dim, color))"
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
     /// `path:line:col: severity: message [rule-id]`; declared specs name their JSON pointer.
     public static func line(_ finding: Finding, color: Bool = false) -> String {
-        var place = sanitised(finding.file)
+        var place = TerminalText.escaped(finding.file)
         if let line = finding.line { place += ":\(line)" }
         if let column = finding.column { place += ":\(column)" }
         let severity = finding.severity.rawValue + ":"
         var text = "\(paint(place + ":", Style.bold, color)) \(paint(severity, style(of: finding.severity), color)) "
-            + "\(sanitised(finding.message)) \(paint("[\(finding.ruleId)]", Style.dim, color))"
-        if let pointer = finding.pointer { text += " (at \(sanitised(pointer)))" }
+            + "\(TerminalText.escaped(finding.message)) \(paint("[\(TerminalText.escaped(finding.ruleId))]", Style.dim, color))"
+        if let pointer = finding.pointer { text += " (at \(TerminalText.escaped(pointer)))" }
         return text
     }
 
@@ -32,24 +35,6 @@ public enum TextReportRenderer {
     /// `NO_COLOR` is unset or empty (no-color.org) and `TERM` is not `dumb`.
     public static func usesColor(fileDescriptor: Int32, environment: [String: String]) -> Bool {
         isatty(fileDescriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-    }
-
-    /// `text` with control characters (C0, DEL, C1) written as `\u{…}` escapes.
-    static func sanitised(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private enum Style {

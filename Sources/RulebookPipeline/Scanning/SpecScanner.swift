@@ -15,6 +15,11 @@ public struct SpecScanner: Sendable {
     static let uncompiledFolderExtensions = [".xctemplate", ".docc"]
     /// An Xcode project's settings file, read for the deployment target.
     static let xcodeProjectFile = ".xcodeproj/project.pbxproj"
+    /// The largest Swift file read: the validators' limit, checked here so an oversized file
+    /// is one rejected spec and never a message over the size cap.
+    public static let maximumSourceBytes = SpecChecker.defaultMaxSourceBytes
+    /// The largest declared spec file (or project file) read: the default message size cap.
+    public static let maximumDeclaredBytes = WorkerSettings.defaultMaxMessageBytes
 
     /// Paths are reported relative to this folder when they are inside it.
     public var root: String
@@ -32,8 +37,18 @@ public struct SpecScanner: Sendable {
         self.configuration = configuration
     }
 
-    /// The specs found under `paths`, in a stable order.
+    /// The specs found under `paths`, in a stable order; the first file that cannot be read
+    /// or decoded is thrown (see ``scan(_:)`` to check the others anyway).
     public func specs(in paths: [String]) throws(RulebookError) -> [SpecSubmitted] {
+        let scan = try scan(paths)
+        if let first = scan.unreadable.first { throw first.error }
+        return scan.specs
+    }
+
+    /// The specs found under `paths`, in a stable order, and every file found that cannot be
+    /// turned into one (unreadable, too large, not UTF-8, an invalid declared spec): like a
+    /// compiler, one bad file never hides the others. A path that does not exist throws.
+    public func scan(_ paths: [String]) throws(RulebookError) -> SpecScan {
         var swiftFiles: [String] = []
         var declaredFiles: [String] = []
         var xcodeProjects: [String] = []
@@ -50,34 +65,47 @@ public struct SpecScanner: Sendable {
         }
         // Build settings only inform the rules: an unreadable project file is left out.
         let iOSVersions = Set(xcodeProjects).compactMap { path in
-            (try? read(path)).flatMap { String(data: $0, encoding: .utf8) }.flatMap(DeploymentTarget.minimumIOSVersion(pbxproj:))
+            (try? read(path, limit: Self.maximumDeclaredBytes).get()).flatMap { String(data: $0, encoding: .utf8) }
+                .flatMap(DeploymentTarget.minimumIOSVersion(pbxproj:))
         }
-        var specs = ProjectIndexing.withContext(try swiftSpecs(Array(Set(swiftFiles)).sorted()), iOSVersions: iOSVersions)
+        var unreadable: [UnreadableInput] = []
+        var specs = ProjectIndexing.withContext(swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable), iOSVersions: iOSVersions)
         for file in Array(Set(declaredFiles)).sorted() {
-            specs.append(try declaredSpec(at: file))
+            switch read(file, limit: Self.maximumDeclaredBytes).flatMap({ data in
+                Result { () throws(RulebookError) in try Self.declaredSpec(data: data, name: display(file)) }
+            }) {
+            case .success(let spec): specs.append(spec)
+            case .failure(let error): unreadable.append(UnreadableInput(path: display(file), error: error))
+            }
         }
-        guard let configuration else { return specs }
-        return specs.map { spec in
-            var spec = spec
-            spec.config = configuration
-            return spec
-        }
+        guard let configuration else { return SpecScan(specs: specs, unreadable: unreadable) }
+        return SpecScan(
+            specs: specs.map { spec in
+                var spec = spec
+                spec.config = configuration
+                return spec
+            }, unreadable: unreadable)
     }
 
     /// A declared spec read from a JSON file (its `file` defaults to the file's path).
     public func declaredSpec(at path: String) throws(RulebookError) -> SpecSubmitted {
-        try Self.declaredSpec(data: try read(path), name: display(path))
+        try Self.declaredSpec(data: try read(path, limit: Self.maximumDeclaredBytes).get(), name: display(path))
     }
 
     /// A declared spec decoded from JSON bytes; `name` is its `file` unless it names one.
+    /// Bytes that are not JSON fail as the intake fails them (RB100, RB105, RB109), with `name`.
     public static func declaredSpec(data: Data, name: String) throws(RulebookError) -> SpecSubmitted {
-        do {
+        do throws(RulebookError) {
+            do throws(RulebookError) {
+                _ = try EventCodec().jsonObject(Array(data))
+            } catch .notACloudEvent {
+                throw .invalidEventData("declared spec: the top-level JSON value is not an object")
+            }
             var spec = try DeclaredSpecDecoder.decode(data)
             spec.file = spec.file ?? name
             return SpecSubmitted(feature: spec.feature, origin: .declared, declared: spec)
         } catch {
-            guard case .invalidEventData(let detail) = error else { throw error }
-            throw .invalidEventData("'\(name)': \(detail)")
+            throw .inInput(location: name, error: error)
         }
     }
 
@@ -121,37 +149,51 @@ public struct SpecScanner: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private func read(_ path: String) throws(RulebookError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadableInput(path: display(path), reason: (error as NSError).localizedDescription)
+    private func read(_ path: String, limit: Int) -> Result<Data, RulebookError> {
+        InputFile.read(path, name: display(path), limit: limit) { bytes in
+            .messageTooLarge(bytes: bytes, limit: limit)
         }
     }
 
     // MARK: Grouping
 
-    private func swiftSpecs(_ files: [String]) throws(RulebookError) -> [SpecSubmitted] {
-        var groups: [String: [String]] = [:]
+    /// One spec per feature group; a file that cannot be read leaves its group (and is
+    /// added to `unreadable`), a group left empty has no spec.
+    private func swiftSpecs(_ files: [String], unreadable: inout [UnreadableInput]) -> [SpecSubmitted] {
+        var groups: [String: [SourceFile]] = [:]
         var order: [String] = []
         for file in files {
+            let name = display(file)
+            let text = InputFile.text(file, name: name, limit: Self.maximumSourceBytes) { bytes in
+                .sourceTooLarge(path: name, bytes: bytes, limit: Self.maximumSourceBytes)
+            }
+            guard case .success(let contents) = text else {
+                if case .failure(let error) = text { unreadable.append(UnreadableInput(path: name, error: error)) }
+                continue
+            }
             let key = ScannedPath.folder(file) + "/" + FeatureNaming.featureName(forFileStem: ScannedPath.stem(file))
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(file)
+            groups[key, default: []].append(SourceFile(path: name, contents: contents))
         }
-        return try order.map { key throws(RulebookError) in
+        return order.map { key in
             let members = groups[key]!
             return SpecSubmitted(
-                feature: FeatureNaming.featureName(forFileStem: ScannedPath.stem(members[0])), origin: .swiftSource,
-                files: try members.map(sourceFile))
+                feature: FeatureNaming.featureName(forFileStem: ScannedPath.stem(members[0].path)), origin: .swiftSource,
+                files: members)
         }
     }
+}
 
-    private func sourceFile(_ path: String) throws(RulebookError) -> SourceFile {
-        let data = try read(path)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadableInput(path: display(path), reason: "not UTF-8 text")
-        }
-        return SourceFile(path: display(path), contents: text)
-    }
+/// What a scan found: the specs, and the files it could not turn into one.
+public struct SpecScan: Sendable {
+    public var specs: [SpecSubmitted]
+    public var unreadable: [UnreadableInput]
+}
+
+/// A file a scan found but could not read or decode, and why.
+public struct UnreadableInput: Sendable, Hashable {
+    /// The file, as reports name it.
+    public var path: String
+    /// Why, with its taxonomy code; its message names the file.
+    public var error: RulebookError
 }

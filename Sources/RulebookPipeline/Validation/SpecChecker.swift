@@ -6,10 +6,12 @@ import RulebookSwiftSource
 /// the rules. Pure apart from the clock; the validator never opens files named in a spec.
 public struct SpecChecker: Sendable {
     private let defaultEngine = RuleEngine()
+    /// The default of ``maxSourceBytes``.
+    public static let defaultMaxSourceBytes = 4 << 20
     /// Largest Swift source accepted per file.
     public var maxSourceBytes: Int
 
-    public init(maxSourceBytes: Int = 4 << 20) {
+    public init(maxSourceBytes: Int = defaultMaxSourceBytes) {
         self.maxSourceBytes = maxSourceBytes
     }
 

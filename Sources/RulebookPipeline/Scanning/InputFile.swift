@@ -1,0 +1,55 @@
+import Foundation
+import RulebookCore
+
+/// Reads one file a scan found, after checking what it is: a FIFO would block the read
+/// forever, a device or a huge generated file would fill memory, and a dangling or looping
+/// symbolic link deserves a clearer message than Foundation's. Every refusal is a
+/// ``RulebookError`` naming the file.
+enum InputFile {
+    /// The bytes of `path` (called `name` in errors), refused with `tooLarge(bytes)` when it
+    /// holds more than `limit` bytes.
+    static func read(
+        _ path: String, name: String, limit: Int, tooLarge: (Int) -> RulebookError
+    ) -> Result<Data, RulebookError> {
+        // Non-blocking, so opening a FIFO with no writer returns at once.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadableInput(path: name, reason: openFailure(path, errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(.unreadableInput(path: name, reason: String(cString: strerror(errno))))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.unreadableInput(path: name, reason: "not a regular file (a FIFO, socket or device)"))
+        }
+        guard Int(status.st_size) <= limit else { return .failure(tooLarge(Int(status.st_size))) }
+        do {
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            // The file may have grown since it was measured.
+            return data.count > limit ? .failure(tooLarge(data.count)) : .success(data)
+        } catch {
+            return .failure(.unreadableInput(path: name, reason: (error as NSError).localizedDescription))
+        }
+    }
+
+    /// The text of `path`, refused when it is not UTF-8 (a binary file named `.swift`).
+    static func text(
+        _ path: String, name: String, limit: Int, tooLarge: (Int) -> RulebookError
+    ) -> Result<String, RulebookError> {
+        read(path, name: name, limit: limit, tooLarge: tooLarge).flatMap { data in
+            String(data: data, encoding: .utf8).map { .success($0) }
+                ?? .failure(.unreadableInput(path: name, reason: "not UTF-8 text (a binary file?)"))
+        }
+    }
+
+    private static func openFailure(_ path: String, _ code: Int32) -> String {
+        switch code {
+        case ENOENT:
+            var link = stat()
+            return lstat(path, &link) == 0 ? "a symbolic link to a file that does not exist" : "no such file"
+        case ELOOP: return "a loop of symbolic links"
+        case EACCES: return "permission denied"
+        default: return String(cString: strerror(code))
+        }
+    }
+}
