@@ -525,6 +525,17 @@ def _bad_messages():
         ("nesting too deep", [b"[" * 200 + b"]" * 200], "RB109", None),
         ("empty frame", [b""], "RB106", None),
         ("two-frame multipart", [encode(declared_spec("Multi", "Multi.json")), b"second frame"], "RB107", None),
+        # Refused before decoding, yet the id and source can be read: the sender gets its verdict.
+        ("invalid UTF-8 in an event",
+         [encode(event(event_type=SUBMITTED, data=valid_data, event_id="bad-utf8")).replace(b'"X"', b'"\xff"', 1)],
+         "RB105", "bad-utf8"),
+        ("event nesting too deep",
+         [encode(event(event_type=SUBMITTED, data={**valid_data, "extra": json.loads("[" * 100 + "]" * 100)},
+                       event_id="bad-deep"))], "RB109", "bad-deep"),
+        ("multipart whose first frame is an event",
+         [encode(event(event_type=SUBMITTED, data=valid_data, event_id="bad-multi")), b"second frame"], "RB107", "bad-multi"),
+        ("malformed run.opened", [encode(event(event_type=RUN_OPENED, data={"runId": 5}, event_id="bad-open"))],
+         "RB104", None),  # no spec: stored as a rejection of no spec, never as a phantom rejected spec
     ]
 
 
@@ -547,14 +558,14 @@ def test_bad_messages_are_rejected_with_codes_and_workers_keep_running(pipeline)
         assert row["spec_id"] in allowed, (label, row)
         if row["spec_id"] is not None:
             assert row["spec_source"] == FOREIGN_SOURCE, (label, row)
-    assert not pipeline.query("SELECT * FROM specs WHERE spec_id = 'bad-socket'")
+    assert not pipeline.query("SELECT * FROM specs WHERE spec_id IN ('bad-socket', 'bad-open')")
     by_label = {label: row for (label, *_), row in zip(bad, rows)}
     assert by_label["not JSON"]["excerpt"] == "this is not JSON at all {"
     assert by_label["empty frame"]["excerpt"] == ""
     assert by_label["two-frame multipart"]["excerpt"].startswith('{"feature": "Multi"')
 
     # A rejected spec that names itself is stored as a rejected spec and acknowledged.
-    for spec_id in ("bad-sv", "bad-svtype", "bad-type", "bad-data", "bad-empty"):
+    for spec_id in ("bad-sv", "bad-svtype", "bad-type", "bad-data", "bad-empty", "bad-utf8", "bad-deep", "bad-multi"):
         ack = pipeline.wait_event(lambda ev: is_ack(ev, source=FOREIGN_SOURCE, spec_id=spec_id), f"ack of {spec_id}")
         assert ack["data"]["status"] == "rejected"
         (spec,) = pipeline.query("SELECT * FROM specs WHERE spec_source = ? AND spec_id = ?", FOREIGN_SOURCE, spec_id)

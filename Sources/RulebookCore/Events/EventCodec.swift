@@ -28,6 +28,16 @@ public struct EventIdentity: Sendable, Hashable {
             source: (object["source"] as? String).flatMap { $0.isEmpty ? nil : $0 },
             runid: object["runid"] as? String)
     }
+
+    /// The identity and `type` of a frame the codec refused, read as leniently as it can
+    /// be: bytes that are not UTF-8 are repaired and nesting beyond the codec's limit is
+    /// parsed up to Foundation's own, so a refused spec can still be answered by name.
+    /// `nil` when the frame holds no JSON object at all.
+    public static func salvaged(from bytes: [UInt8]) -> (identity: EventIdentity, type: String?)? {
+        let repaired = Data(String(decoding: bytes, as: UTF8.self).utf8)
+        guard let object = (try? JSONSerialization.jsonObject(with: repaired)) as? [String: Any] else { return nil }
+        return (EventIdentity(of: object), object["type"] as? String)
+    }
 }
 
 /// A frame after decoding: its identity (when it was a JSON object), its checked header

@@ -212,10 +212,15 @@ public final class ProducerIntakeWorker {
     }
 
     /// The `spec.rejected` event answering a bad intake message. It names the message's id
-    /// and source (so the sender gets an ack) unless the message is some other known event.
+    /// and source whenever they can be read (so a sender waiting for the verdict gets its
+    /// ack), from the first frame of a multipart message too, unless the message is another
+    /// known event: a refused `run.opened` is stored as a rejection of no spec.
     private func rejection(of frames: [[UInt8]], error: RulebookError) -> CloudEvent<SpecRejected> {
-        var identity = frames.count == 1 ? codec.inspect(frames[0]).identity : EventIdentity()
-        if case .unexpectedEventType = error { identity = EventIdentity(runid: identity.runid) }
+        let salvaged = frames.first.flatMap(EventIdentity.salvaged(from:))
+        var identity = salvaged?.identity ?? EventIdentity()
+        if let type = salvaged?.type.flatMap(EventType.init(rawValue:)), type != .specSubmitted {
+            identity = EventIdentity(runid: identity.runid)
+        }
         let rejection = SpecRejected(
             specId: identity.id, specSource: identity.source, error: error, stage: .intake,
             excerpt: WorkerLoop.excerpt(frames))

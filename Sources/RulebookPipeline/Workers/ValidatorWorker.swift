@@ -77,6 +77,9 @@ public final class ValidatorWorker {
             return codec.encode(CloudEvent(source: self.identity.source, runId: event.runid, data: result))
         } catch {
             rejected += 1
+            if identity.id == nil, let salvaged = frames.first.flatMap(EventIdentity.salvaged(from:)) {
+                identity = salvaged.identity
+            }
             let failure = error as? RulebookError ?? .invalidEventData(String(describing: error))
             lastError = RecentError(failure)
             logger.warning(
