@@ -61,14 +61,31 @@ public final class ZMQSocket {
     // MARK: Endpoints
 
     /// Binds to `endpoint` (`tcp://127.0.0.1:5555`, `ipc:///tmp/x`, `inproc://name`).
+    /// `tcp://localhost:P` is bound as `tcp://127.0.0.1:P` (libzmq binds addresses and
+    /// interfaces, not host names; a client connecting to `localhost` reaches that address,
+    /// libzmq resolving IPv4 first), and a `tcp://[IPv6]:P` endpoint turns IPv6 on.
     public func bind(_ endpoint: String) throws(RulebookError) {
-        guard zmq_bind(handle, endpoint) == 0 else {
+        try enableIPv6(for: endpoint)
+        guard zmq_bind(handle, Self.bindable(endpoint)) == 0 else {
             throw .bindFailed(endpoint: endpoint, reason: ZMQFailure.reason(zmq_errno()))
         }
     }
 
+    /// `endpoint` with a `localhost` host written as the IPv4 loopback address.
+    static func bindable(_ endpoint: String) -> String {
+        let prefix = "tcp://localhost:"
+        guard endpoint.lowercased().hasPrefix(prefix) else { return endpoint }
+        return "tcp://127.0.0.1:" + endpoint.dropFirst(prefix.count)
+    }
+
+    /// libzmq sockets speak IPv4 only unless `ZMQ_IPV6` is set: set it for `tcp://[…]`.
+    private func enableIPv6(for endpoint: String) throws(RulebookError) {
+        if endpoint.hasPrefix("tcp://[") { try setOption(ZMQ_IPV6, Int32(1)) }
+    }
+
     /// Connects to `endpoint`; libzmq reconnects in the background until the peer binds.
     public func connect(_ endpoint: String) throws(RulebookError) {
+        try enableIPv6(for: endpoint)
         guard zmq_connect(handle, endpoint) == 0 else {
             throw .connectFailed(endpoint: endpoint, reason: ZMQFailure.reason(zmq_errno()))
         }

@@ -93,6 +93,45 @@ struct ZeroMQSocketTests {
         #expect(try pull.receiveMessage() == [Array("over tcp".utf8)])
     }
 
+    @Test func localhostIsBoundAsTheIPv4LoopbackAndReachedByName() throws {
+        #expect(ZMQSocket.bindable("tcp://localhost:5555") == "tcp://127.0.0.1:5555")
+        #expect(ZMQSocket.bindable("tcp://example.org:5555") == "tcp://example.org:5555")
+        let context = try ZMQContext()
+        let pull = try ZMQSocket(context: context, type: .pull)
+        try pull.bind("tcp://localhost:*")
+        let port = try #require(pull.lastEndpoint.split(separator: ":").last)
+        #expect(pull.lastEndpoint.hasPrefix("tcp://127.0.0.1:"))
+        let push = try ZMQSocket(context: context, type: .push)
+        try push.connect("tcp://localhost:\(port)")
+        try push.send(Array("by name".utf8))
+        #expect(try pull.receiveMessage() == [Array("by name".utf8)])
+    }
+
+    @Test(.enabled(if: Self.hasIPv6Loopback, "this machine has no IPv6 loopback address (::1) to bind"))
+    func theIPv6LoopbackCanBeBoundAndReached() throws {
+        let context = try ZMQContext()
+        let pull = try ZMQSocket(context: context, type: .pull)
+        try pull.bind("tcp://[::1]:*")
+        #expect(pull.lastEndpoint.hasPrefix("tcp://[::1]:"))
+        let push = try ZMQSocket(context: context, type: .push)
+        try push.connect(pull.lastEndpoint)
+        try push.send(Array("over IPv6".utf8))
+        #expect(try pull.receiveMessage() == [Array("over IPv6".utf8)])
+    }
+
+    /// Whether a socket can be bound to `::1` here.
+    static var hasIPv6Loopback: Bool {
+        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0 }
+        }
+    }
+
     @Test func bindingTwiceIsATaxonomyError() throws {
         let context = try ZMQContext()
         let endpoint = Self.uniqueInproc()
