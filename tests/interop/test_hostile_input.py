@@ -22,6 +22,8 @@ def test_bad_files_are_rejected_one_by_one_and_the_rest_is_checked(bin_dir, repo
     (folder / "Huge.swift").write_bytes(b"// generated\n" * (17 * 1024 * 1024 // 13 + 1))
     (folder / "Binary.swift").write_bytes(bytes(range(256)) * 16)
     (folder / "Truncated.rulebook.json").write_text('{"feature": ')
+    # A declared spec over the message cap: refused where it is read.
+    (folder / "Big.rulebook.json").write_text('{"feature": "Big", "notes": "' + "x" * (20 * 1024 * 1024) + '"}')
     (folder / "Dangling.swift").symlink_to("nowhere.swift")
     os.mkfifo(folder / "Pipe.swift")
     started = time.monotonic()
@@ -33,11 +35,11 @@ def test_bad_files_are_rejected_one_by_one_and_the_rest_is_checked(bin_dir, repo
     report = json.loads(result.stdout)
     assert [f["ruleId"] for f in report["findings"]] == ["state-ui-type"]
     codes = sorted(r["code"] for r in report["rejections"])
-    assert codes == ["RB100", "RB110", "RB111", "RB111", "RB111"], report["rejections"]
+    assert codes == ["RB100", "RB108", "RB110", "RB111", "RB111", "RB111"], report["rejections"]
     messages = " ".join(r["message"] for r in report["rejections"])
-    for name in ("Huge.swift", "Binary.swift", "Truncated.rulebook.json", "Dangling.swift", "Pipe.swift"):
+    for name in ("Huge.swift", "Binary.swift", "Truncated.rulebook.json", "Big.rulebook.json", "Dangling.swift", "Pipe.swift"):
         assert name in messages
-    assert report["summary"]["rejected"] == 5 and report["summary"]["specs"] == 6
+    assert report["summary"]["rejected"] == 6 and report["summary"]["specs"] == 7
 
     text = subprocess.run([str(bin_dir / "rulebook"), "check", "."], cwd=folder, env=check_env(),
                           capture_output=True, text=True, timeout=60)

@@ -151,7 +151,7 @@ public struct SpecScanner: Sendable {
 
     private func read(_ path: String, limit: Int) -> Result<Data, RulebookError> {
         InputFile.read(path, name: display(path), limit: limit) { bytes in
-            .messageTooLarge(bytes: bytes, limit: limit)
+            .inInput(location: display(path), error: .messageTooLarge(bytes: bytes, limit: limit))
         }
     }
 
