@@ -7,6 +7,9 @@ let swiftSyntax: [Target.Dependency] = [
     .product(name: "SwiftParser", package: "swift-syntax"),
 ]
 
+/// What `rulebook check` runs: the command and the workers it starts beside itself.
+let rulebookTools: [Target.Dependency] = ["rulebook", "rulebook-validator", "rulebook-persister"]
+
 let package = Package(
     name: "Rulebook",
     platforms: [.macOS(.v14)],
@@ -17,6 +20,8 @@ let package = Package(
         .executable(name: "rulebook-persister", targets: ["rulebook-persister"]),
         .library(name: "RulebookCore", targets: ["RulebookCore"]),
         .library(name: "RulebookSwiftSource", targets: ["RulebookSwiftSource"]),
+        .plugin(name: "RulebookCommandPlugin", targets: ["RulebookCommandPlugin"]),
+        .plugin(name: "RulebookBuildToolPlugin", targets: ["RulebookBuildToolPlugin"]),
     ],
     dependencies: [
         // Up to the next minor version only: the front end reads the raw tree through
@@ -72,6 +77,14 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // The plugins run `rulebook check`, which starts its workers from its own folder.
+        .plugin(
+            name: "RulebookCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "rulebook", description: "Check the package's TCA features against the architecture rulebook"),
+                permissions: []),
+            dependencies: rulebookTools),
+        .plugin(name: "RulebookBuildToolPlugin", capability: .buildTool(), dependencies: rulebookTools),
         .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
         .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
         .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"] + swiftSyntax),

@@ -31,8 +31,11 @@ struct CheckCommand: ParsableCommand {
             pipeline failure. On a terminal, stderr shows a progress bar (files done, rate, ETA).
             """)
 
-    @Argument(help: "Files or folders to check (default: the configuration's `included`, else the current folder).")
+    @Argument(help: "Files or folders to check (default: the configuration's `included`, else the current folder); '-' reads one file from stdin.")
     var paths: [String] = []
+
+    @Option(help: "With '-': the path the file on stdin is checked and reported as (its suffix picks Swift or a declared spec; the configuration's exclusions apply to it).")
+    var assumeFilename: String?
 
     @Option(help: "Configuration file (default: .rulebook.yml in the current folder, if present).")
     var config: String?
@@ -62,6 +65,20 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
         guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
+        if paths.contains("-") {
+            guard paths == ["-"] else { throw ValidationError("'-' (stdin) is checked alone; name no other path") }
+        } else if assumeFilename != nil {
+            throw ValidationError("--assume-filename names the file read from stdin; pass '-' as the path")
+        }
+    }
+
+    /// What `-` reads: one file, bounded by the larger of the two per-file limits (the
+    /// scanner refuses what is over the limit for its kind).
+    private func standardInput() -> (data: Data, path: String)? {
+        guard paths == ["-"] else { return nil }
+        let limit = max(SpecScanner.maximumSourceBytes, SpecScanner.maximumDeclaredBytes)
+        let data = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? nil
+        return (data ?? Data(), assumeFilename ?? "stdin.swift")
     }
 
     func run() throws {
@@ -74,6 +91,7 @@ struct CheckCommand: ParsableCommand {
             paths: checked, validators: workers, databasePath: db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"],
             timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level, configuration: configuration)
         options.childLogFormat = log.format
+        options.contents = standardInput()
         options.showsProgress = ProgressBar.stderrIsTerminal
         let accepted = try baseline.map(Baseline.load(path:))
         var document = try CheckRun(options: options).execute()

@@ -454,3 +454,30 @@ def test_describe_refuses_a_file_nested_too_deeply_for_swiftsyntax(bin_dir, repo
         capture_output=True, text=True, timeout=60)
     assert result.returncode == 2, (result.returncode, result.stderr[-500:])
     assert "RB114" in result.stderr and "DeepFeature.swift" in result.stderr, result.stderr
+
+
+def test_stdin_is_checked_as_the_assumed_file(bin_dir, repo_root, tmp_path):
+    """What editors and tools do: `rulebook check - --assume-filename PATH` checks the buffer on
+    stdin as if it were PATH (its suffix picks the front end; the configuration's exclusions
+    apply to it) and reports findings on that path."""
+    source = (repo_root / "Examples/Rules/state-ui-type/Violation/AppearanceFeature.swift").read_text()
+    (tmp_path / ".rulebook.yml").write_text("excluded:\n  - Generated\n")
+
+    def check(stdin, *args):
+        return subprocess.run([str(bin_dir / "rulebook"), "check", "-", "--format", "json", *args], cwd=tmp_path,
+                              env=check_env(), input=stdin, capture_output=True, text=True, timeout=CHECK_SECONDS)
+
+    result = check(source, "--assume-filename", "Sources/Login/LoginState.swift")
+    assert result.returncode == 0, result.stderr
+    findings = json.loads(result.stdout)["findings"]
+    assert [(f["ruleId"], f["file"], f["line"]) for f in findings] == [("state-ui-type", "Sources/Login/LoginState.swift", 8)]
+    assert json.loads(check(source, "--assume-filename", "Generated/LoginState.swift").stdout)["findings"] == []
+
+    declared = json.dumps({"feature": "Profile", "state": {"name": "State", "properties": [{"name": "scale", "type": "CGFloat"}]}})
+    result = check(declared, "--assume-filename", "Specs/Profile.rulebook.json")
+    findings = json.loads(result.stdout)["findings"]
+    assert result.returncode == 1 and findings and all(f["file"] == "Specs/Profile.rulebook.json" for f in findings)
+
+    usage = subprocess.run([str(bin_dir / "rulebook"), "check", "-", "Sources"], cwd=tmp_path, env=check_env(),
+                           input="", capture_output=True, text=True, timeout=CHECK_SECONDS)
+    assert usage.returncode == 2 and "alone" in usage.stderr

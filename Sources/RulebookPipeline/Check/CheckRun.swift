@@ -19,6 +19,9 @@ public struct CheckOptions: Sendable {
     public var configuration: ConfigurationDocument
     /// How unacknowledged specs are resent.
     public var delivery = DeliveryPolicy()
+    /// One file's contents to check instead of `paths` (an editor's buffer on standard
+    /// input), and the path to check them as.
+    public var contents: (data: Data, path: String)?
 
     public init(
         paths: [String], validators: Int, databasePath: String?, timeout: Duration, childLogLevel: String,
@@ -58,7 +61,11 @@ public struct CheckRun {
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
         // The files are read and indexed while the workers start.
         let paths = options.paths
-        let scanning = BackgroundWork { () throws(RulebookError) in try scanner.scan(paths) }
+        let contents = options.contents
+        let scanning = BackgroundWork { () throws(RulebookError) in
+            if let contents { return scanner.scan(contents: contents.data, as: contents.path) }
+            return try scanner.scan(paths)
+        }
         let folder = try Self.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
@@ -128,13 +135,12 @@ public struct CheckRun {
             "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "0.1",
             "--log-level", options.childLogLevel, "--log-format", options.childLogFormat,
         ]
-        let binaries = WorkerProcess.binaryFolder()
         try supervisor.launch(
-            name: "persister", executable: binaries.appendingPathComponent("rulebook-persister"),
+            name: "persister", executable: WorkerProcess.executable(named: "rulebook-persister"),
             arguments: common + ["--events", endpoints.events, "--db", databasePath])
         for index in 1...options.validators {
             try supervisor.launch(
-                name: "validator-\(index)", executable: binaries.appendingPathComponent("rulebook-validator"),
+                name: "validator-\(index)", executable: WorkerProcess.executable(named: "rulebook-validator"),
                 arguments: common + ["--work", endpoints.work])
         }
         let health = { () throws(RulebookError) in try supervisor.keepAlive() }

@@ -57,6 +57,17 @@ public final class WorkerProcess {
         }
     }
 
+    /// The worker executable `name` (`rulebook-persister`) in ``binaryFolder()``. SwiftPM
+    /// builds the executables a package plugin runs as `NAME-tool`: that name is taken when
+    /// the plain one is not there.
+    public static func executable(named name: String) -> URL {
+        let folder = binaryFolder()
+        let plain = folder.appendingPathComponent(name)
+        let pluginTool = folder.appendingPathComponent(name + "-tool")
+        let isPluginTool = !FileManager.default.fileExists(atPath: plain.path) && FileManager.default.fileExists(atPath: pluginTool.path)
+        return isPluginTool ? pluginTool : plain
+    }
+
     /// The folder holding the worker executables: `RULEBOOK_BIN_DIR`, else the folder of the
     /// running executable.
     public static func binaryFolder() -> URL {

@@ -36,10 +36,13 @@ enum InputFile {
     static func text(
         _ path: String, name: String, limit: Int, tooLarge: (Int) -> RulebookError
     ) -> Result<String, RulebookError> {
-        read(path, name: name, limit: limit, tooLarge: tooLarge).flatMap { data in
-            String(data: data, encoding: .utf8).map { .success($0) }
-                ?? .failure(.unreadableInput(path: name, reason: "not UTF-8 text (a binary file?)"))
-        }
+        read(path, name: name, limit: limit, tooLarge: tooLarge).flatMap { text(of: $0, name: name) }
+    }
+
+    /// `data` as text, refused when it is not UTF-8.
+    static func text(of data: Data, name: String) -> Result<String, RulebookError> {
+        String(data: data, encoding: .utf8).map { .success($0) }
+            ?? .failure(.unreadableInput(path: name, reason: "not UTF-8 text (a binary file?)"))
     }
 
     private static func openFailure(_ path: String, _ code: Int32) -> String {

@@ -87,6 +87,38 @@ public struct SpecScanner: Sendable {
             }, unreadable: unreadable)
     }
 
+    /// The spec of one file given as bytes (an editor's buffer on standard input) and checked
+    /// as if it were the file `path`: a declared spec by its suffix, else Swift. Nothing when
+    /// the configuration excludes `path`.
+    public func scan(contents data: Data, as path: String) -> SpecScan {
+        let name = display(standardised(path))
+        guard !filter.excludes(name) else { return SpecScan(specs: [], unreadable: []) }
+        let declared = name.hasSuffix(Self.declaredExtension)
+        let limit = declared ? Self.maximumDeclaredBytes : Self.maximumSourceBytes
+        let spec: Result<SpecSubmitted, RulebookError>
+        if data.count > limit {
+            spec = .failure(
+                declared
+                    ? .inInput(location: name, error: .messageTooLarge(bytes: data.count, limit: limit))
+                    : .sourceTooLarge(path: name, bytes: data.count, limit: limit))
+        } else if declared {
+            spec = Result { () throws(RulebookError) in try Self.declaredSpec(data: data, name: name) }
+        } else {
+            spec = InputFile.text(of: data, name: name).map { contents in
+                let feature = FeatureNaming.featureName(forFileStem: ScannedPath.stem(name))
+                let file = SourceFile(path: name, contents: contents)
+                return ProjectIndexing.withContext([SpecSubmitted(feature: feature, origin: .swiftSource, files: [file])], iOSVersions: [])[0]
+            }
+        }
+        switch spec {
+        case .success(var spec):
+            spec.config = configuration
+            return SpecScan(specs: [spec], unreadable: [])
+        case .failure(let error):
+            return SpecScan(specs: [], unreadable: [UnreadableInput(path: name, error: error)])
+        }
+    }
+
     /// A declared spec read from a JSON file (its `file` defaults to the file's path).
     public func declaredSpec(at path: String) throws(RulebookError) -> SpecSubmitted {
         try Self.declaredSpec(data: try read(path, limit: Self.maximumDeclaredBytes).get(), name: display(path))

@@ -1,0 +1,145 @@
+"""Rulebook where Swift developers work, tried with the real tools: pre-commit runs the
+hooks this repository publishes (`.pre-commit-hooks.yaml`) on a temporary git repository."""
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import yaml
+
+HOOK_FILES = re.compile(r"\.(swift|rulebook\.json)$")
+
+
+def git(folder, *args):
+    return subprocess.run(["git", *args], cwd=folder, capture_output=True, text=True, check=True,
+                          env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
+                               "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"})
+
+
+def test_hooks_file_declares_both_hooks_on_swift_and_declared_specs(repo_root):
+    hooks = {hook["id"]: hook for hook in yaml.safe_load((repo_root / ".pre-commit-hooks.yaml").read_text())}
+    assert set(hooks) == {"rulebook", "rulebook-system"}
+    package = (repo_root / "Package.swift").read_text()
+    for hook in hooks.values():
+        executable = hook["entry"].split()[0]
+        # pre-commit's swift language builds the package and runs its product from .build/release.
+        assert f'.executable(name: "{executable}"' in package
+        assert hook["require_serial"] is True, "one run sees every staged file of a feature"
+        pattern = re.compile(hook["files"])
+        assert pattern.search("Sources/Login/LoginState.swift") and pattern.search("Specs/Profile.rulebook.json")
+        assert not pattern.search("README.md") and not pattern.search("Package.resolved.json")
+    assert hooks["rulebook"]["language"] == "swift" and hooks["rulebook-system"]["language"] == "system"
+
+
+def test_pre_commit_refuses_a_violation_and_accepts_a_clean_commit(bin_dir, repo_root, tmp_path):
+    # A repository holding only this project's hooks file, as pre-commit clones a hooks repository.
+    hooks_repo = tmp_path / "hooks"
+    hooks_repo.mkdir()
+    shutil.copy(repo_root / ".pre-commit-hooks.yaml", hooks_repo / ".pre-commit-hooks.yaml")
+    git(hooks_repo, "init", "-q")
+    git(hooks_repo, "add", ".")
+    git(hooks_repo, "commit", "-q", "-m", "hooks")
+    rev = git(hooks_repo, "rev-parse", "HEAD").stdout.strip()
+
+    project = tmp_path / "app"
+    project.mkdir()
+    git(project, "init", "-q")
+    (project / ".pre-commit-config.yaml").write_text(
+        f"repos:\n  - repo: {hooks_repo}\n    rev: {rev}\n    hooks:\n      - id: rulebook-system\n")
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+           "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-cache"),
+           "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
+           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"}
+    subprocess.run([sys.executable, "-m", "pre_commit", "install"], cwd=project, env=env, check=True, capture_output=True)
+
+    def commit(message):
+        subprocess.run(["git", "add", "-A"], cwd=project, env=env, check=True)
+        return subprocess.run(["git", "commit", "-q", "-m", message], cwd=project, env=env, capture_output=True,
+                              text=True, timeout=300)
+
+    clean = repo_root / "Examples/Rules/state-must-be-struct/Clean"
+    violation = repo_root / "Examples/Rules/state-must-be-struct/Violation"
+    shutil.copytree(clean, project / "Clean")
+    accepted = commit("clean feature")
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    assert re.search(r"Rulebook \(installed\)\.+Passed", accepted.stdout + accepted.stderr)
+
+    shutil.copytree(violation, project / "Violation")
+    refused = commit("feature with a class State")
+    output = refused.stdout + refused.stderr
+    assert refused.returncode != 0, output
+    assert "[state-must-be-struct]" in output and "error:" in output
+    assert git(project, "rev-list", "--count", "HEAD").stdout.strip() == "1", "the violating commit was made"
+
+
+SAMPLE_MANIFEST = """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Sample",
+    dependencies: [.package(path: "{root}")],
+    targets: [
+        .target(name: "Planted", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "{identity}")]),
+        .target(name: "Clean", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "{identity}")]),
+    ]
+)
+"""
+PLANTED = 'import Foundation\n\nstruct ProfileState: Equatable {\n    var title = ""\n    var avatarScale: CGFloat = 1\n}\n'
+CLEAN = 'import Foundation\n\nstruct ProfileState: Equatable {\n    var title = ""\n}\n'
+FINDING = "Sources/Planted/ProfileState.swift:5:9: error: `avatarScale: CGFloat` is animation state"
+
+
+def test_swiftpm_plugins_in_a_package_that_depends_on_rulebook(repo_root, tmp_path):
+    """A sample package depending on this one by path: the build-tool plugin fails the build of
+    the target with a planted violation, printing the finding as a compiler diagnostic, and
+    builds its clean twin quietly; the command plugin checks either target on demand. Slow:
+    it builds Rulebook's tools for the sample (RULEBOOK_SAMPLE_BUILD keeps that build folder
+    between runs)."""
+    sample = tmp_path / "Sample"
+    for target, source in (("Planted", PLANTED), ("Clean", CLEAN)):
+        (sample / "Sources" / target).mkdir(parents=True)
+        (sample / "Sources" / target / "ProfileState.swift").write_text(source)
+    # A path dependency's identity is its folder's name.
+    (sample / "Package.swift").write_text(SAMPLE_MANIFEST.format(root=repo_root, identity=repo_root.name.lower()))
+    scratch = os.environ.get("RULEBOOK_SAMPLE_BUILD") or str(tmp_path / "build")
+
+    def swift(command, *args):
+        return subprocess.run(["swift", command, "--scratch-path", scratch, *args], cwd=sample, capture_output=True,
+                              text=True, timeout=1800)
+
+    listed = swift("package", "plugin", "--list")
+    assert "‘rulebook’ (plugin ‘RulebookCommandPlugin’" in listed.stdout, listed.stdout + listed.stderr
+
+    clean = swift("build", "--target", "Clean")
+    assert clean.returncode == 0, clean.stdout[-3000:] + clean.stderr[-3000:]
+    assert "Rulebook Clean" in clean.stdout and "[state-" not in clean.stdout + clean.stderr
+
+    planted = swift("build", "--target", "Planted")
+    assert planted.returncode != 0, planted.stdout[-3000:]
+    assert FINDING in planted.stdout + planted.stderr
+
+    command = swift("package", "plugin", "rulebook", "--target", "Planted")
+    assert command.returncode != 0 and FINDING in command.stdout + command.stderr
+    command = swift("package", "plugin", "rulebook", "--target", "Clean")
+    assert command.returncode == 0, command.stdout[-3000:] + command.stderr[-3000:]
+    assert "0 errors, 0 warnings, 0 notes in 1 spec" in command.stdout + command.stderr
+
+
+def test_install_puts_the_four_executables_and_the_docs_under_a_prefix(bin_dir, repo_root, tmp_path):
+    """`scripts/install --from DIR` (here the tests' build, to spare a release build) copies the
+    executables together, so the installed `rulebook check` finds its workers, and the docs the
+    systemd units link to; DESTDIR stages the tree for packaging."""
+    stage = tmp_path / "stage"
+    result = subprocess.run([str(repo_root / "scripts/install"), "--prefix", "/opt/rb", "--from", str(bin_dir)],
+                            env={**os.environ, "DESTDIR": str(stage)}, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    prefix = stage / "opt/rb"
+    assert sorted(p.name for p in (prefix / "bin").iterdir()) == [
+        "rulebook", "rulebook-persister", "rulebook-producer", "rulebook-validator"]
+    assert (prefix / "share/doc/rulebook/deploy/README.md").exists()
+    env = {k: v for k, v in os.environ.items() if k != "RULEBOOK_BIN_DIR"}
+    check = subprocess.run([str(prefix / "bin/rulebook"), "check", str(repo_root / "Examples/Rules/state-must-be-struct/Violation")],
+                           env=env, capture_output=True, text=True, timeout=120)
+    assert check.returncode == 1 and "[state-must-be-struct]" in check.stdout, check.stderr
+    assert subprocess.run([str(repo_root / "scripts/install"), "--bogus"], capture_output=True).returncode == 2
