@@ -7,14 +7,14 @@ public enum WALCheckpointing: Sendable {
     /// when the log reaches ``frameLimit`` frames: by then the thread has copied nearly all of
     /// it, so the commit copies the rest and the log starts over. SQLite restarts the log only
     /// at a transaction that begins when every frame has been copied, which under steady
-    /// writes (one commit per spec at 1,000 specs/s) the thread alone never sees: the log
-    /// then grew without bound, by about 18 MB/s.
+    /// writes (one commit per spec) the thread alone never sees: the log then grew without
+    /// bound (BENCHMARKS.md has the measurements).
     case background
 
     /// The log's size, in frames (4 KiB pages), at which a commit checkpoints in
     /// ``background`` mode: 64 MiB. That commit stalls for the copy and two syncs of what the
-    /// thread has not copied yet (up to one interval's frames: 5–25 ms on the benchmark machine); at 1,000
-    /// single-spec commits a second it comes every two seconds or so.
+    /// thread has not copied yet (at most one interval's frames), so the stall is short and
+    /// rare under steady writes.
     public static let frameLimit = 16_384
 
     /// SQLite's `wal_autocheckpoint` for this mode.
