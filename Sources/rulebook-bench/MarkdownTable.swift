@@ -90,10 +90,18 @@ enum MarkdownTable {
     }
 
     /// Only the in-process figures (`--in-process-only`).
-    static func inProcess(_ figures: InProcessStages.Figures, steps: DeclaredStepFigures) -> String {
+    static func inProcess(_ figures: InProcessStages.Figures, steps: DeclaredStepFigures, codecs: [CodecComparison.Row]) -> String {
         table(
             rows: inProcessRows(parseSeconds: figures.parseSeconds, engineSeconds: figures.engineSeconds, ratio: figures.engineToParse)
-                + [stepsRow(steps)])
+                + [stepsRow(steps)] + codecs.map(codecRow))
+    }
+
+    private static func codecRow(_ row: CodecComparison.Row) -> [String] {
+        [
+            "\(row.event): decode + encode, 1 core (µs per event)",
+            "codec \(format(row.codecMicros, 1)), Foundation JSONDecoder/JSONEncoder \(format(row.foundationMicros, 1)) (\(format(row.foundationMicros / max(row.codecMicros, 0.001), 1))×)",
+            "", "",
+        ]
     }
 
     /// `figures` by worker, rounded, in the order of `workers`: `persister 27, validator-1 28, …`.

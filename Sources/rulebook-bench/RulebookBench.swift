@@ -54,7 +54,7 @@ struct RulebookBench: ParsableCommand {
     @Option(help: "Declared specs pushed through the in-process worker steps.")
     var declaredStepsSpecs = 20_000
 
-    @Flag(help: "Only the in-process stages (parse only, rule engine, declared spec steps): print their rows, skip the rest.")
+    @Flag(help: "Only the in-process stages (parse only, rule engine, declared spec steps, the event codec against Foundation's JSON coders): print their rows, skip the rest.")
     var inProcessOnly = false
 
     @Flag(help: "Only the service pipeline's stages (throughput, latency, memory, optional soak): print their rows, skip the rest.")
@@ -90,7 +90,8 @@ struct RulebookBench: ParsableCommand {
         let steps = try DeclaredSteps.measure(template: template, count: declaredStepsSpecs, timeout: timeout)
         log("declared steps (µs per spec): intake \(steps.intakeMicros), validator \(steps.validatorMicros), persister \(steps.persisterMicros) (one per transaction: \(steps.persisterSingleMicros)), ack read \(steps.ackMicros)")
         if inProcessOnly {
-            print(MarkdownTable.inProcess(engine, steps: steps), terminator: "")
+            let codecs = try CodecComparison.measure(template: template, count: declaredStepsSpecs)
+            print(MarkdownTable.inProcess(engine, steps: steps, codecs: codecs), terminator: "")
             return
         }
 
