@@ -4,6 +4,9 @@ import RulebookCore
 /// The socket patterns Rulebook uses.
 public enum SocketType: Sendable {
     case push, pull, pub, sub, rep
+    /// A PUB socket that also reads its subscribers' subscriptions (one frame each,
+    /// `0x01` + topic), so a publisher learns when someone starts listening.
+    case xpub
 
     var rawValue: Int32 {
         switch self {
@@ -12,6 +15,7 @@ public enum SocketType: Sendable {
         case .pub: ZMQ_PUB
         case .sub: ZMQ_SUB
         case .rep: ZMQ_REP
+        case .xpub: ZMQ_XPUB
         }
     }
 }
@@ -111,6 +115,9 @@ public final class ZMQSocket {
     public func setMaxMessageSize(_ bytes: Int64) throws(RulebookError) { try setOption(ZMQ_MAXMSGSIZE, bytes) }
     /// Queue messages only to completed connections.
     public func setImmediate(_ enabled: Bool) throws(RulebookError) { try setOption(ZMQ_IMMEDIATE, Int32(enabled ? 1 : 0)) }
+    /// `ZMQ_XPUB_VERBOSE`: an XPUB socket passes on every subscription, not only the first
+    /// of each topic, so each new subscriber is seen.
+    public func setVerboseSubscriptions(_ enabled: Bool) throws(RulebookError) { try setOption(ZMQ_XPUB_VERBOSE, Int32(enabled ? 1 : 0)) }
     /// SUB: receive messages starting with `prefix` (empty: everything).
     public func subscribe(_ prefix: [UInt8] = []) throws(RulebookError) {
         let result = prefix.withUnsafeBytes { zmq_setsockopt(handle, ZMQ_SUBSCRIBE, $0.baseAddress, $0.count) }

@@ -127,8 +127,11 @@ def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tm
     corpus = tmp_path / "corpus"
     _generate(repo_root, corpus, 4, 5)
     out = _run_bench(bin_dir, repo_root, corpus, "--repeats", "1", "--in-process-only", "--declared-steps-specs", "50")
-    assert [label.split(" (")[0].split(",")[0] for label in _labels(out)] == [
-        "Parse only", "Rule engine in process", "Declared spec steps in process"], out
+    assert [label.split(" (")[0].split(",")[0].split(":")[0] for label in _labels(out)] == [
+        "Parse only", "Rule engine in process", "Declared spec steps in process", "spec.submitted", "spec.validated",
+        "spec.persisted"], out
+    # The codec against Foundation's coders, both measured for each hot event.
+    assert len(re.findall(r"codec [0-9.]+, Foundation JSONDecoder/JSONEncoder [0-9.]+", out)) == 3, out
 
 
 def test_bench_service_only_prints_the_service_rows(bin_dir, repo_root, tmp_path):

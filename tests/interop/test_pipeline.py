@@ -761,3 +761,33 @@ def test_validator_stops_within_5s_of_sigterm_despite_a_backlog(bin_dir, ipc_dir
                 child.kill()
                 child.wait(timeout=TERM_SECONDS)
         pipeline.close()
+
+
+def test_a_late_subscriber_hears_who_is_alive_at_once(bin_dir, ipc_dir, processes):
+    """The persister answers a new subscription with its heartbeat and the fresh heartbeats of
+    the workers it forwards, so a client that connects between two beats (here 30 s apart)
+    knows at once that the pipeline is ready — what lets `rulebook check` start sending
+    without waiting for a heartbeat tick."""
+    e = {name: f"ipc://{ipc_dir}/{name}" for name in ("work", "results", "events")}
+    slow = ["--heartbeat-interval", "30", "--log-level", "warning"]
+    processes.start([bin_dir / "rulebook-persister", "--results", e["results"], "--events", e["events"],
+                     "--db", ipc_dir / "late.sqlite", *slow])
+    processes.start([bin_dir / "rulebook-validator", "--work", e["work"], "--results", e["results"], *slow])
+    time.sleep(1.5)  # the beats sent at start are long gone; the next are 30 s away
+    context = zmq.Context()
+    sub = context.socket(zmq.SUB)
+    sub.setsockopt(zmq.LINGER, 0)
+    sub.setsockopt(zmq.SUBSCRIBE, b"")
+    sub.connect(e["events"])
+    try:
+        roles = set()
+        deadline = time.monotonic() + 5
+        while roles != {"persister", "validator"} and time.monotonic() < deadline:
+            if sub.poll(100):
+                event = json.loads(sub.recv())
+                if event.get("type") == HEARTBEAT:
+                    roles.add(event["data"]["role"])
+        assert roles == {"persister", "validator"}, f"heard only {roles} within 5 s of subscribing"
+    finally:
+        sub.close(0)
+        context.term()

@@ -66,6 +66,8 @@ public struct CheckRun {
             if let contents { return scanner.scan(contents: contents.data, as: contents.path) }
             return try scanner.scan(paths)
         }
+        // Asking git is a child process: off the critical path too.
+        let gitCommit = BackgroundWork { () throws(RulebookError) in paths.first.flatMap(GitRevision.head(of:)) }
         let folder = try Self.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
@@ -81,7 +83,7 @@ public struct CheckRun {
         let history = { (validators: Int, finished: ContinuousClock.Instant) in
             let duration = Self.millis(from: started, to: finished)
             return RunHistory(
-                gitCommit: options.paths.first.flatMap(GitRevision.head(of:)),
+                gitCommit: (try? gitCommit.value()) ?? nil,
                 configHash: ConfigurationHash.of(options.configuration), sourceRoot: sourceRoot, host: host,
                 startedAt: Timestamp.string(from: startedAt),
                 finishedAt: Timestamp.string(from: startedAt.addingTimeInterval(Double(duration) / 1_000)),
@@ -106,10 +108,19 @@ public struct CheckRun {
             try store.recordHistory(record, ofRun: runId)
             return try StoredReport.load(runId: runId, from: store)
         }
-        let record = history(options.validators, completed)
+        let record = history(validators, completed)
         let store = try ResultStore(path: databasePath)
         try store.recordHistory(record, ofRun: runId)
         return try StoredReport.load(runId: runId, from: store)
+    }
+
+    /// Validators to start: no more than the specs there can be. Files named one by one (or
+    /// stdin) hold at most one spec each; a folder may hold any number.
+    private var validators: Int {
+        if options.contents != nil { return 1 }
+        var isDirectory: ObjCBool = false
+        let files = options.paths.allSatisfy { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
+        return files ? max(1, min(options.validators, options.paths.count)) : options.validators
     }
 
     /// Starts the workers, then asks `run` for the run and its specs (`nil`: nothing to check),
@@ -138,7 +149,7 @@ public struct CheckRun {
         try supervisor.launch(
             name: "persister", executable: WorkerProcess.executable(named: "rulebook-persister"),
             arguments: common + ["--events", endpoints.events, "--db", databasePath])
-        for index in 1...options.validators {
+        for index in 1...validators {
             try supervisor.launch(
                 name: "validator-\(index)", executable: WorkerProcess.executable(named: "rulebook-validator"),
                 arguments: common + ["--work", endpoints.work])
@@ -148,7 +159,7 @@ public struct CheckRun {
         guard let prepared = try run() else { return nil }
 
         let driver = RunDriver(events: events, timeout: options.timeout)
-        try driver.awaitReady(validators: options.validators, health: health)
+        try driver.awaitReady(validators: validators, health: health)
         var progress: ProgressBar?
         if options.showsProgress {
             let files = prepared.files.mapValues { max($0.count, 1) }

@@ -24,6 +24,7 @@ public final class PersisterWorker {
     private var duplicates = 0
     private var rejected = 0
     private var lastError: RecentError?
+    private var heartbeats = RecentHeartbeats()
 
     public init(endpoints: Endpoints, settings: WorkerSettings, databasePath: String) throws(RulebookError) {
         self.endpoints = endpoints
@@ -38,7 +39,9 @@ public final class PersisterWorker {
         let results = try ZMQSocket(context: context, type: .pull)
         try results.setMaxMessageSize(settings.socketMessageCap)
         try settings.security.bind(results, to: endpoints.results)
-        let events = try ZMQSocket(context: context, type: .pub)
+        // XPUB: a new subscriber is answered at once with who is alive (``RecentHeartbeats``).
+        let events = try ZMQSocket(context: context, type: .xpub)
+        try events.setVerboseSubscriptions(true)
         try events.setSendHighWaterMark(100_000)
         try settings.security.bind(events, to: endpoints.events)
         let checkpointer: WALCheckpointer
@@ -54,12 +57,26 @@ public final class PersisterWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { publishHeartbeat(on: events, intervalMillis: heartbeat.intervalMillis) }
-            guard try ZMQPoller.readable([results], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
+            let readable = try ZMQPoller.readable([results, events], timeoutMillis: WorkerLoop.pollMillis)
+            if readable[1] { try greetSubscribers(on: events, intervalMillis: heartbeat.intervalMillis) }
+            guard readable[0] else { continue }
             try drainBatch(from: results, publishingOn: events)
         }
         // Store whatever already arrived before exiting.
         try drainBatch(from: results, publishingOn: events)
         logger.info("persister stopping", metadata: ["stored": "\(stored)", "rejected": "\(rejected)"])
+    }
+
+    /// Reads the subscriptions waiting on `events`; when one is new, publishes this
+    /// persister's heartbeat and replays the workers' fresh ones.
+    private func greetSubscribers(on events: ZMQSocket, intervalMillis: Int) throws(RulebookError) {
+        var subscribed = false
+        while let frames = try events.receiveMessage(dontWait: true) {
+            if frames.first?.first == 1 { subscribed = true }
+        }
+        guard subscribed else { return }
+        publishHeartbeat(on: events, intervalMillis: intervalMillis)
+        for frame in heartbeats.fresh() { _ = try? events.send(frame, dontWait: true) }
     }
 
     private func drainBatch(from results: ZMQSocket, publishingOn events: ZMQSocket) throws(RulebookError) {
@@ -102,7 +119,8 @@ public final class PersisterWorker {
             return .rejected(runId: event.runid, event.data)
         case .success(.runOpened(let event)):
             return .openRun(event.data)
-        case .success(.workerHeartbeat):
+        case .success(.workerHeartbeat(let beat)):
+            heartbeats.record(beat.data, frame: frames[0])
             _ = try? events.send(frames[0], dontWait: true)
             return nil
         case .success:
