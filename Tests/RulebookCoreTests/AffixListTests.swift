@@ -30,4 +30,13 @@ struct AffixListTests {
             #expect(list.hasSuffix(in: text) == words.contains { text.hasSuffix($0) }, "\(text.debugDescription) suffix of \(words)")
         }
     }
+
+    @Test(arguments: lists)
+    func properSuffixIsTheFirstWordThatEndsALongerText(words: [String]) {
+        let list = AffixList(words)
+        for text in Self.texts {
+            let expected = words.first { text.hasSuffix($0) && text.count > $0.count }
+            #expect(list.properSuffix(of: text) == expected, "\(text.debugDescription) proper suffix of \(words)")
+        }
+    }
 }

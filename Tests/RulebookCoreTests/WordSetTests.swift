@@ -32,6 +32,25 @@ struct WordSetTests {
             #expect(TypeName.unqualified(type) == expected, "\(type.debugDescription)")
         }
     }
+
+    static let writtenTypes = [
+        "[Session]", "Array<Int>", "IdentifiedArrayOf<Row>", "Set<Int>", "Dictionary<K, V>", "Setting", "Set", "Int",
+        "SwiftUI.Angle", "SwiftUI.", "SwiftUIX.Angle", "É[x]", "Set\u{301}<Int>", "Dictionary<\u{301}", "",
+    ]
+
+    @Test func isCollectionMatchesItsDefinition() {
+        for type in Self.writtenTypes {
+            let expected = type.contains("[") || type.contains("Array") || type.hasPrefix("Set<") || type.hasPrefix("Dictionary<")
+            #expect(TypeName.isCollection(type) == expected, "\(type.debugDescription)")
+        }
+    }
+
+    @Test func droppingAModuleMatchesItsDefinition() {
+        for type in Self.writtenTypes {
+            let expected = type.hasPrefix("SwiftUI.") ? String(type.dropFirst("SwiftUI.".count)) : type
+            #expect(TypeName.dropping(module: "SwiftUI", from: type) == expected, "\(type.debugDescription)")
+        }
+    }
 }
 
 /// `FailureVocabulary.namesFailure` answers as its definition (the lowercased name contains

@@ -99,6 +99,31 @@ public enum TypeName {
         return nil
     }
 
+    /// `type` without the `module.` qualification: `SwiftUI.Angle` → `Angle` for `SwiftUI`;
+    /// a type of another module (or unqualified) is returned as written.
+    public static func dropping(module: String, from type: String) -> String {
+        let prefix = module + "."
+        return ByteSearch.hasPrefix(type, prefix) ? String(type.dropFirst(prefix.count)) : type
+    }
+
+    /// Whether a written type is a collection: an array (`[Session]`, `Array<…>`,
+    /// `IdentifiedArrayOf<…>`), a `Set<…>` or a `Dictionary<…>`. (In a written Swift type `[`
+    /// and `Array` are never part of a larger Character, so bytes can tell.)
+    public static func isCollection(_ type: String) -> Bool {
+        // One pass over the bytes; the prefixes by Characters only where bytes cannot tell.
+        let fromBytes: Bool? = ByteSearch.bytes(of: type) { text in
+            func has(_ word: StaticString) -> Bool { word.withUTF8Buffer { ByteSearch.firstIndex(of: $0, in: text) != nil } }
+            func starts(with word: StaticString) -> Bool? { word.withUTF8Buffer { ByteSearch.affix($0, in: text, atEnd: false) } }
+            if has("[") || has("Array") { return true }
+            switch (starts(with: "Set<"), starts(with: "Dictionary<")) {
+            case (true?, _), (_, true?): return true
+            case (false?, false?): return false
+            default: return nil
+            }
+        }
+        return fromBytes ?? (type.hasPrefix("Set<") || type.hasPrefix("Dictionary<"))
+    }
+
     /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
     public static func unqualified(_ type: String) -> String {
         let fromBytes: String? = ByteSearch.bytes(of: type) { bytes in

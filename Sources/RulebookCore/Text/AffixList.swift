@@ -32,6 +32,13 @@ public struct AffixList: Sendable {
         anyWord(of: text, fromBytes: Self.suffixAnswer, byCharacters: { text.hasSuffix($0) })
     }
 
+    /// The first word, in the list's order, that ends `text` and is shorter than it (what is
+    /// left before it is a name of its own: `loginSucceeded` ends with `Succeeded`).
+    public func properSuffix(of text: String) -> String? {
+        guard hasSuffix(in: text) else { return nil }
+        return words.first { word in ByteSearch.hasSuffix(text, word) && text.count > word.count }
+    }
+
     /// Whether some word passes: `fromBytes` answers for words of ASCII bytes unless it
     /// cannot tell (`nil`), `byCharacters` for the others.
     private func anyWord(

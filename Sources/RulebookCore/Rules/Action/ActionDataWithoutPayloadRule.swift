@@ -153,9 +153,7 @@ public struct ActionDataWithoutPayloadRule: Rule {
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in
                 let name = cases[index].name
-                // One pass over the endings rules out most names before the one that matched is sought.
-                guard cases[index].associatedValues.isEmpty, suffixes.hasSuffix(in: name),
-                    let suffix = suffixes.words.first(where: { ByteSearch.hasSuffix(name, $0) && name.count > $0.count }),
+                guard cases[index].associatedValues.isEmpty, let suffix = suffixes.properSuffix(of: name),
                     !Self.eventSubjects.contains(String(name.dropLast(suffix.count))),
                     !Self.presentsChild(named: String(name.dropLast(suffix.count)), in: cases),
                     !derived.contains(String(name.dropLast(suffix.count)))

@@ -171,8 +171,8 @@ public struct StateMustBeEquatableRule: Rule {
     /// (`Sendable & Equatable`) and dropping `@unchecked`.
     private static func names(in conformances: [String]) -> [String] {
         conformances.flatMap { conformance -> [Substring] in
-            // Most conformances name one protocol: without an `&` byte there is nothing to split.
-            ByteSearch.bytes(of: conformance) { $0.contains(UInt8(ascii: "&")) } || conformance.isEmpty
+            // Most conformances name one protocol: without an `&` there is nothing to split.
+            conformance.utf8.contains(UInt8(ascii: "&")) || conformance.isEmpty
                 ? conformance.split(separator: "&") : [conformance[...]]
         }.map { written in
             var name = written.trimmingPrefix(while: { $0 == " " })

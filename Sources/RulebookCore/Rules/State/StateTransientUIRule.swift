@@ -15,6 +15,8 @@ public struct StateTransientUIRule: Rule {
     public static let transientTypes: Set<String> = ["FocusState", "GestureState", "DragGesture.Value"]
     /// Transient types that SwiftUI declares generic.
     static let genericWrappers: Set<String> = ["FocusState", "GestureState"]
+    /// A Boolean flag's name starts with `is` (`isSearchFocused`).
+    static let flagPrefix = AffixList(["is"])
     /// Types that make a name-matched property business data (`focusDuration: TimeInterval`,
     /// `focusSessions: [Session]` in a focus-timer app), never transient UI state.
     static let businessTypes = WordSet(["Date", "TimeInterval", "Duration"])
@@ -194,36 +196,20 @@ public struct StateTransientUIRule: Rule {
 
     private func isTransient(_ property: PropertyDecl) -> Bool {
         if property.wrappers.contains(where: types.contains) { return true }
-        if let type = property.type, var base = property.baseType {
-            if ByteSearch.hasPrefix(base, "SwiftUI.") { base.removeFirst("SwiftUI.".count) }
+        if let type = property.type, let written = property.baseType {
+            let base = TypeName.dropping(module: "SwiftUI", from: written)
             // SwiftUI's `FocusState<Value>` and `GestureState<Value>` are generic: a bare
             // `FocusState` is an app's own type (the State of a feature named Focus).
             if types.contains(base), !Self.genericWrappers.contains(base) || type.contains("<") { return true }
-            if Self.isCollection(type) || Self.businessTypes.contains(TypeName.unqualified(base)) { return false }
+            // Transient UI state is one current value; a collection (`[Session]`) is data.
+            if TypeName.isCollection(type) || Self.businessTypes.contains(TypeName.unqualified(base)) { return false }
             // A feature's State (`Focus.State`, a legacy `FocusState`) is a child feature, named
             // after what it does: `var focus = Focus.State()` holds the Focus screen.
             if TypeName.unqualified(base).hasSuffix("State") { return false }
         }
         let name = property.name
         if names.contains(name) { return true }
-        if ByteSearch.hasPrefix(name, "is") || property.baseType == "Bool", flagSuffixes.hasSuffix(in: name) { return true }
+        if Self.flagPrefix.hasPrefix(in: name) || property.baseType == "Bool", flagSuffixes.hasSuffix(in: name) { return true }
         return prefixes.hasFirstWord(of: name)
-    }
-
-    /// Transient UI state is one current value; a collection (`[Session]`, `IdentifiedArrayOf<…>`) is data.
-    /// (Byte searches: in a written Swift type `[` and `Array` are never part of a larger Character.)
-    private static func isCollection(_ type: String) -> Bool {
-        // One pass over the bytes; the prefixes by Characters only where bytes cannot tell.
-        let fromBytes: Bool? = ByteSearch.bytes(of: type) { text in
-            func has(_ word: StaticString) -> Bool { word.withUTF8Buffer { ByteSearch.firstIndex(of: $0, in: text) != nil } }
-            func starts(with word: StaticString) -> Bool? { word.withUTF8Buffer { ByteSearch.affix($0, in: text, atEnd: false) } }
-            if has("[") || has("Array") { return true }
-            switch (starts(with: "Set<"), starts(with: "Dictionary<")) {
-            case (true?, _), (_, true?): return true
-            case (false?, false?): return false
-            default: return nil
-            }
-        }
-        return fromBytes ?? (ByteSearch.hasPrefix(type, "Set<") || ByteSearch.hasPrefix(type, "Dictionary<"))
     }
 }
