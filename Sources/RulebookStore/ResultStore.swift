@@ -156,14 +156,15 @@ public final class ResultStore: Sendable {
         let insertFinding = try db.cachedStatement(
             sql: """
                 INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
-                  "column", pointer, fingerprint)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  "column", end_line, end_column, pointer, fingerprint)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for finding in result.findings {
             try insertFinding.execute(
                 arguments: [
                     row, runId, finding.ruleId, finding.severity.rawValue, finding.message,
-                    finding.file, finding.line, finding.column, finding.pointer, finding.fingerprint,
+                    finding.file, finding.line, finding.column, finding.endLine, finding.endColumn, finding.pointer,
+                    finding.fingerprint,
                 ])
         }
         return SpecPersisted(
@@ -252,14 +253,18 @@ public final class ResultStore: Sendable {
         }
     }
 
-    private static let findingColumns = #"rule_id, severity, message, file, line, "column", pointer, fingerprint"#
-    private static let findingOrder = #"file, line, "column", pointer, rule_id"#
+    private static let findingColumns =
+        #"rule_id, severity, message, file, line, "column", end_line, end_column, pointer, fingerprint"#
+    /// The engine's order (`RuleEngine.isOrdered(_:before:)`).
+    private static let findingOrder = #"file, line, "column", pointer, rule_id, end_line, end_column"#
 
     private static func finding(from row: Row) -> Finding {
         Finding(
             ruleId: row["rule_id"], severity: Severity(rawValue: row["severity"]) ?? .error,
             message: row["message"],
-            location: SourceLocation(file: row["file"], line: row["line"], column: row["column"], pointer: row["pointer"]),
+            location: SourceLocation(
+                file: row["file"], line: row["line"], column: row["column"], endLine: row["end_line"],
+                endColumn: row["end_column"], pointer: row["pointer"]),
             fingerprint: row["fingerprint"])
     }
 

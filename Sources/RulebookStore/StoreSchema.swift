@@ -10,6 +10,9 @@ enum StoreSchema {
     /// Indexes the ack of a duplicate reads: findings by spec, rejections by spec. Without
     /// them every resent spec scanned both tables.
     static let v3 = "v3-duplicate-lookup-indexes"
+    /// Where each finding ends (end line and end-exclusive column), so a stored run
+    /// re-renders with ranges. Rows stored before hold `NULL`, as findings without an end do.
+    static let v4 = "v4-finding-ends"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -102,6 +105,12 @@ enum StoreSchema {
         migrator.registerMigration(v3) { db in
             try db.create(index: "findings_by_spec", on: "findings", columns: ["spec_row"])
             try db.create(index: "rejections_by_spec", on: "rejections", columns: ["spec_source", "spec_id"])
+        }
+        migrator.registerMigration(v4) { db in
+            try db.alter(table: "findings") { t in
+                t.add(column: "end_line", .integer)
+                t.add(column: "end_column", .integer)
+            }
         }
         return migrator
     }

@@ -14,13 +14,13 @@ final class MainSchedulerFinder: SyntaxVisitor {
     private let inMockEnvironmentsOnly: Bool
     private(set) var uses: [Location] = []
 
-    static func uses(in node: some SyntaxProtocol, locate: @escaping Locator, inMockEnvironmentsOnly: Bool = false) -> [Location] {
+    static func uses(in node: some SyntaxProtocol, locate: Locator, inMockEnvironmentsOnly: Bool = false) -> [Location] {
         let finder = MainSchedulerFinder(locate: locate, inMockEnvironmentsOnly: inMockEnvironmentsOnly)
         finder.walk(node)
         return finder.uses
     }
 
-    private init(locate: @escaping Locator, inMockEnvironmentsOnly: Bool) {
+    private init(locate: Locator, inMockEnvironmentsOnly: Bool) {
         self.locate = locate
         self.inMockEnvironmentsOnly = inMockEnvironmentsOnly
         super.init(viewMode: .sourceAccurate)
@@ -51,7 +51,7 @@ final class MainSchedulerFinder: SyntaxVisitor {
         } else if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text, !Self.isSchedulerLabel(label) {
             return .visitChildren
         }
-        uses.append(locate(node.declName.baseName))
+        uses.append(locate.token(node.declName.baseName))
         return .skipChildren
     }
 

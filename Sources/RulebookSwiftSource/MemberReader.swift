@@ -6,9 +6,7 @@ import RulebookCore
 /// initializers and bodies are searched for main-queue schedulers by ``MainSchedulerFinder``.
 struct MemberReader {
     let source: SourceText
-    let locate: OffsetLocator
-    /// `locate` for `Syntax` tokens (``MainSchedulerFinder``).
-    let locateToken: Locator
+    let locate: Locator
 
     /// What the members of `block` (a member block) declare; `syntax` materialises the block.
     /// `isSetupCode`: the type is a preview or a test case, whose members (static or not) are
@@ -79,7 +77,7 @@ struct MemberReader {
             let schedulers =
                 isStatic || isSetupCode
                 ? syntax().map { Array($0.bindings)[index] }.map {
-                    MainSchedulerFinder.uses(in: $0, locate: locateToken, inMockEnvironmentsOnly: isSetupCode)
+                    MainSchedulerFinder.uses(in: $0, locate: locate, inMockEnvironmentsOnly: isSetupCode)
                 } ?? [] : []
             properties.append(
                 PropertyDecl(
@@ -88,7 +86,7 @@ struct MemberReader {
                         element.child(initializer)?.child(initializer.value).flatMap { InferredType.of($0, source: source) }
                     },
                     wrappers: wrappers, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
-                    location: locate(identifier.tokenTextOffset), dependencyKey: dependencyKey, mainSchedulerUses: schedulers))
+                    location: locate.token(identifier), dependencyKey: dependencyKey, mainSchedulerUses: schedulers))
         }
         return properties
     }
@@ -106,9 +104,9 @@ struct MemberReader {
         } ?? false
         return MethodDecl(
             name: String(syntaxText: function.name.tokenText), isStatic: isStatic, hasInoutParameter: hasInout,
-            location: locate(name.tokenTextOffset),
+            location: locate.token(name),
             mainSchedulerUses: isStatic || isSetupCode
-                ? syntax().map { MainSchedulerFinder.uses(in: $0, locate: locateToken, inMockEnvironmentsOnly: isSetupCode) } ?? [] : [])
+                ? syntax().map { MainSchedulerFinder.uses(in: $0, locate: locate, inMockEnvironmentsOnly: isSetupCode) } ?? [] : [])
     }
 
     private func cases(of node: RawNode) -> [EnumCaseDecl] {
@@ -127,9 +125,11 @@ struct MemberReader {
                         AssociatedValue(label: value.firstName.map { String(syntaxText: $0.tokenText) }, type: source.trimmed(type)))
                 }
             }
+            // The name and its associated values (`loaded(Data)`), not a raw value or comma.
+            let end = caseElement.parameterClause.flatMap { element.child($0)?.presentTextEnd() } ?? name.tokenTextEnd
             return EnumCaseDecl(
                 name: String(syntaxText: caseElement.name.tokenText), associatedValues: values,
-                location: locate(name.tokenTextOffset))
+                location: locate(from: name.tokenTextOffset, to: end))
         }
     }
 

@@ -10,8 +10,27 @@ struct RawNode {
 
     var kind: SyntaxKind { raw.kind }
 
-    /// The offset after the leading trivia of a token: where `locate` points for it.
+    /// The offset after the leading trivia of a token: where its location starts.
     var tokenTextOffset: Int { offset + (raw.tokenView?.leadingTriviaByteLength ?? 0) }
+
+    /// The offset before the trailing trivia of a token: where its location ends.
+    var tokenTextEnd: Int { offset + raw.byteLength - (raw.tokenView?.trailingTriviaByteLength ?? 0) }
+
+    /// Where the text of the last token present in the source ends (``tokenTextEnd``), the
+    /// mirror of ``firstPresentToken()``: a missing token (`)` the parser added) has no text
+    /// to underline, and the trailing trivia before it is not code.
+    func presentTextEnd() -> Int? {
+        if let token = raw.tokenView { return token.presence == .present ? tokenTextEnd : nil }
+        guard let layout = raw.layoutView else { return nil }
+        var childEnd = offset + raw.byteLength
+        for child in layout.children.reversed() {
+            guard let child else { continue }
+            let childStart = childEnd - child.byteLength
+            if let found = RawNode(raw: child, offset: childStart).presentTextEnd() { return found }
+            childEnd = childStart
+        }
+        return nil
+    }
 
     /// The child that is `node` (one of this node's children, reached through a typed raw
     /// accessor), with its offset.
@@ -70,6 +89,3 @@ struct RawFrame {
     let node: RawNode
     let ordinal: Int
 }
-
-/// Turns a UTF-8 offset into a location in a file.
-typealias OffsetLocator = (Int) -> Location

@@ -48,8 +48,9 @@ struct ReducerBodies {
         for index in active.indices { active[index].leaveClosure() }
     }
 
-    /// Records a call, anchored at the start of its callee.
-    mutating func visitCall(atEndOf path: [RawFrame], locate: OffsetLocator) {
+    /// Records a call, from the start of its callee to the end of the call (its trailing
+    /// closures included).
+    mutating func visitCall(atEndOf path: [RawFrame], locate: Locator) {
         guard isInside, let node = path.last?.node, let call = RawFunctionCallExprSyntax(node.raw),
             let token = node.child(call.calledExpression)?.firstPresentToken() ?? node.firstPresentToken()
         else { return }
@@ -60,7 +61,7 @@ struct ReducerBodies {
         }
         let site = SiteFacts(
             path: SyntaxPaths.path(of: call.calledExpression.raw), isStatement: SyntaxPaths.isStatement(atEndOf: path),
-            location: locate(token.tokenTextOffset), argumentLabels: labels)
+            location: locate(from: token.tokenTextOffset, to: node.presentTextEnd()), argumentLabels: labels)
         for index in active.indices { active[index].enter(.call, node: node.raw.id, site: site) }
     }
 
@@ -69,10 +70,13 @@ struct ReducerBodies {
         for index in active.indices { active[index].leave(node) }
     }
 
-    mutating func visitAwait(atEndOf path: [RawFrame], locate: OffsetLocator) {
+    /// Records an `await`, the whole expression it awaits included.
+    mutating func visitAwait(atEndOf path: [RawFrame], locate: Locator) {
         guard isInside, let node = path.last?.node, let awaitExpr = RawAwaitExprSyntax(node.raw) else { return }
         let keyword = node.child(awaitExpr.awaitKeyword)?.tokenTextOffset ?? node.offset
-        let site = SiteFacts(path: "await", isStatement: SyntaxPaths.isStatement(atEndOf: path), location: locate(keyword))
+        let site = SiteFacts(
+            path: "await", isStatement: SyntaxPaths.isStatement(atEndOf: path),
+            location: locate(from: keyword, to: node.presentTextEnd()))
         for index in active.indices {
             active[index].innermostClosureIsAsync()
             active[index].enter(.await, node: node.raw.id, site: site)
@@ -80,8 +84,8 @@ struct ReducerBodies {
     }
 
     /// Records type-rooted references that are not called (`Date.now`, `Service.shared`),
-    /// once per chain: at its outermost member access, anchored at the chain's first token.
-    mutating func visitMemberAccess(atEndOf path: [RawFrame], locate: OffsetLocator) {
+    /// once per chain: at its outermost member access, the whole chain.
+    mutating func visitMemberAccess(atEndOf path: [RawFrame], locate: Locator) {
         guard isInside, let node = path.last?.node, let member = RawMemberAccessExprSyntax(node.raw) else { return }
         if path.count >= 2 {
             let parent = path[path.count - 2].node.raw
@@ -94,16 +98,17 @@ struct ReducerBodies {
         guard isImplicitNow || SyntaxPaths.firstName(of: node.raw).map(SyntaxPaths.startsUppercase) == true else { return }
         let anchor = node.firstPresentToken()
             ?? node.child(member.declName).flatMap { $0.child(member.declName.baseName) }
+        let start = anchor?.tokenTextOffset ?? node.offset
         let site = SiteFacts(
             path: SyntaxPaths.path(of: node.raw), isStatement: SyntaxPaths.isStatement(atEndOf: path),
-            location: locate(anchor?.tokenTextOffset ?? node.offset))
+            location: locate(from: start, to: node.presentTextEnd()))
         for index in active.indices { active[index].record(.reference, site: site) }
     }
 
     /// A `switch` over the action; one over a child action that a pattern around it binds to
     /// the same name (`case let .child(action): switch action { … }`) is the child's, not the
     /// body's.
-    mutating func visitSwitch(atEndOf path: [RawFrame], locate: OffsetLocator) {
+    mutating func visitSwitch(atEndOf path: [RawFrame], locate: Locator) {
         guard isInside, let node = path.last?.node, let switchExpr = RawSwitchExprSyntax(node.raw),
             let reference = RawDeclReferenceExprSyntax(switchExpr.subject.raw)
         else { return }

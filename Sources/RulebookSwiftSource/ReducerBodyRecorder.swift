@@ -33,9 +33,13 @@ struct ReducerBodyRecorder {
         self.reducerIndex = reducerIndex
     }
 
-    /// The sites in source order.
+    /// The sites in source order: by where they start, then as recorded (a call before the
+    /// calls its callee starts with, `a.b().c()` before `a.b()`), whatever their ends. A
+    /// body's sites are all in its file.
     var sortedSites: [CodeSite] {
-        sites.sorted { ($0.location, $0.id) < ($1.location, $1.id) }
+        sites.sorted {
+            ($0.location.line ?? 0, $0.location.column ?? 0, $0.id) < ($1.location.line ?? 0, $1.location.column ?? 0, $1.id)
+        }
     }
 
     // MARK: Effects
@@ -96,8 +100,9 @@ struct ReducerBodyRecorder {
 
     // MARK: switch action
 
-    /// Records `node`, a `switch` over the action.
-    mutating func visit(switch node: RawNode, locate: OffsetLocator) {
+    /// Records `node`, a `switch` over the action, located at `switch action` (its labels at
+    /// `default:` and at `case let other:`).
+    mutating func visit(switch node: RawNode, locate: Locator) {
         guard let switchExpr = RawSwitchExprSyntax(node.raw), let list = node.child(switchExpr.cases) else { return }
         var handled: [String] = []
         var defaultLocation: Location?
@@ -105,7 +110,7 @@ struct ReducerBodyRecorder {
         for caseNode in list.children {
             guard let switchCase = RawSwitchCaseSyntax(caseNode.raw), let label = caseNode.child(switchCase.label) else { continue }
             if let defaultLabel = RawSwitchDefaultLabelSyntax(label.raw) {
-                defaultLocation = label.child(defaultLabel.defaultKeyword).map { locate($0.tokenTextOffset) }
+                defaultLocation = label.child(defaultLabel.defaultKeyword).map { locate(from: $0.tokenTextOffset, to: label.presentTextEnd()) }
                 continue
             }
             guard let caseLabel = RawSwitchCaseLabelSyntax(label.raw) else { continue }
@@ -116,13 +121,15 @@ struct ReducerBodyRecorder {
                 if let name = Self.caseName(of: pattern) { handled.append(name) }
                 if !catchesAll, item.whereClause == nil, Self.matchesAnything(pattern) { catchesAll = true }
             }
-            if catchesAll { catchAllLocation = label.child(caseLabel.caseKeyword).map { locate($0.tokenTextOffset) } }
+            if catchesAll {
+                catchAllLocation = label.child(caseLabel.caseKeyword).map { locate(from: $0.tokenTextOffset, to: label.presentTextEnd()) }
+            }
         }
         let keyword = node.child(switchExpr.switchKeyword)?.tokenTextOffset ?? node.offset
         switches.append(
             ActionSwitch(
                 handledCases: handled, defaultLocation: defaultLocation, catchAllLocation: catchAllLocation,
-                location: locate(keyword)))
+                location: locate(from: keyword, to: node.child(switchExpr.subject)?.presentTextEnd())))
     }
 
     /// Whether a pattern matches any value: `_`, `let other`.

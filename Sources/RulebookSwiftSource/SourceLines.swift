@@ -38,6 +38,21 @@ struct SourceLines {
         }
     }
 
+    /// The 1-based lines and UTF-8 columns of `start` and of `end` (not before `start`),
+    /// clamped to the file. `end` is nearly always on `start`'s line (a name, a label, a
+    /// short call): that line's end is compared first, before any search.
+    func range(from start: Int, to end: Int) -> (start: (line: Int, column: Int), end: (line: Int, column: Int)) {
+        let first = lineAndColumn(at: start)
+        guard case .lineEnds(let lineEnds, let endOfFile) = table else { return (first, lineAndColumn(at: end)) }
+        let start = max(0, min(start, endOfFile))
+        let end = max(start, min(end, endOfFile))
+        // `lineEnds[first.line - 1]` is where the next line starts.
+        if first.line > lineEnds.count || end < lineEnds[first.line - 1] {
+            return (first, (first.line, first.column + end - start))
+        }
+        return (first, lineAndColumn(at: end))
+    }
+
     /// The 1-based line and UTF-8 column of `offset`, clamped to the file.
     func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
         switch table {

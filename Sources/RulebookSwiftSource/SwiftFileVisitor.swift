@@ -19,7 +19,6 @@ struct SwiftFileVisitor {
     static let reducerBuilders: Set<SyntaxText> = ["Reducer", "AnyReducer", "Reduce"]
 
     private let path: String
-    private let lines: SourceLines
     private let source: SourceText
     /// The declarations the walk is inside, outermost first: types and extensions by name,
     /// functions and initializers as `name(label:)`. A type declared in a function body is
@@ -57,28 +56,21 @@ struct SwiftFileVisitor {
         visitor.materializedFrames.append(Syntax(tree))
         visitor.walkChildren()
         if tree.hasError {
-            visitor.facts.parseProblem = ParseProblemFinder.firstProblem(in: tree, path: path, lines: visitor.lines)
+            visitor.facts.parseProblem = ParseProblemFinder.firstProblem(in: tree, locate: visitor.locate)
         }
         return visitor.facts
     }
 
-    private let locateOffset: OffsetLocator
     private let locate: Locator
     private let memberReader: MemberReader
 
     private init(path: String, source: SourceText, lines: SourceLines) {
         self.path = path
         self.source = source
-        self.lines = lines
         self.facts = SwiftFileFacts(file: FileFacts(path: path))
-        let locateOffset: OffsetLocator = { offset in
-            let position = lines.lineAndColumn(at: offset)
-            return Location(file: path, line: position.line, column: position.column)
-        }
-        let locate: Locator = { token in locateOffset(token.positionAfterSkippingLeadingTrivia.utf8Offset) }
-        self.locateOffset = locateOffset
+        let locate = Locator(path: path, lines: lines)
         self.locate = locate
-        self.memberReader = MemberReader(source: source, locate: locateOffset, locateToken: locate)
+        self.memberReader = MemberReader(source: source, locate: locate)
     }
 
     // MARK: The walk
@@ -107,7 +99,7 @@ struct SwiftFileVisitor {
     private mutating func walkCurrent() {
         let node = frames[frames.count - 1].node
         if !activeViews.isEmpty {
-            for index in activeViews.indices { activeViews[index].visit(node, source: source, locate: locateOffset) }
+            for index in activeViews.indices { activeViews[index].visit(node, source: source, locate: locate) }
         }
         if insideImport {
             feedBodies(node)
@@ -152,12 +144,12 @@ struct SwiftFileVisitor {
             if bodies.isInside { bodies.leaveClosure() }
             return
         case .awaitExpr:
-            bodies.visitAwait(atEndOf: frames, locate: locateOffset)
+            bodies.visitAwait(atEndOf: frames, locate: locate)
             walkChildren()
             bodies.leave(site: node.raw.id)
             return
         case .switchExpr:
-            bodies.visitSwitch(atEndOf: frames, locate: locateOffset)
+            bodies.visitSwitch(atEndOf: frames, locate: locate)
         case .functionDecl:
             visitFunction(node)
             enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false))
@@ -190,7 +182,7 @@ struct SwiftFileVisitor {
     private mutating func feedBodies(_ node: RawNode) {
         switch node.kind {
         case .functionCallExpr:
-            bodies.visitCall(atEndOf: frames, locate: locateOffset)
+            bodies.visitCall(atEndOf: frames, locate: locate)
             walkChildren()
             bodies.leave(site: node.raw.id)
         case .closureExpr:
@@ -198,14 +190,14 @@ struct SwiftFileVisitor {
             walkChildren()
             if bodies.isInside { bodies.leaveClosure() }
         case .awaitExpr:
-            bodies.visitAwait(atEndOf: frames, locate: locateOffset)
+            bodies.visitAwait(atEndOf: frames, locate: locate)
             walkChildren()
             bodies.leave(site: node.raw.id)
         case .memberAccessExpr:
-            bodies.visitMemberAccess(atEndOf: frames, locate: locateOffset)
+            bodies.visitMemberAccess(atEndOf: frames, locate: locate)
             walkChildren()
         case .switchExpr:
-            bodies.visitSwitch(atEndOf: frames, locate: locateOffset)
+            bodies.visitSwitch(atEndOf: frames, locate: locate)
             walkChildren()
         default:
             walkChildren()
@@ -252,7 +244,7 @@ struct SwiftFileVisitor {
         let type = TypeDecl(
             name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,
             attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
-            accessLevel: Self.accessLevel(node.modifiers), location: locate(name))
+            accessLevel: Self.accessLevel(node.modifiers), location: locate.token(name))
         facts.types.append(type)
         if Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil {
             facts.genericTypes.insert(qualified)
@@ -306,7 +298,7 @@ struct SwiftFileVisitor {
 
     private mutating func visitCall(_ node: RawNode) {
         // Calls inside a closure reducer are only sites of its body: no reducers found there.
-        bodies.visitCall(atEndOf: frames, locate: locateOffset)
+        bodies.visitCall(atEndOf: frames, locate: locate)
         guard reducerCalls.isEmpty, let call = RawFunctionCallExprSyntax(node.raw) else { return }
         if let callee = SyntaxPaths.singleName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee) {
             reducerCalls.insert(node.raw.id)
@@ -413,7 +405,7 @@ struct SwiftFileVisitor {
             ReducerScope(
                 facts: ReducerFacts(
                     owner: owner, actionType: types.action, environmentType: types.environment, composedReducers: composed,
-                    location: locate(node.firstToken(viewMode: .sourceAccurate)!)),
+                    location: locate.node(node)),
                 environmentName: environmentName))
     }
 
@@ -433,8 +425,10 @@ struct SwiftFileVisitor {
     /// An import is not a type reference or reducer; inside a reducer body its attributes'
     /// calls are sites, and inside a view its nodes are the view's.
     private mutating func visitImport() {
-        if let module = current(ImportDeclSyntax.self).path.first?.name {
-            facts.file.imports.append(ImportDecl(module: module.text, location: locate(module)))
+        let modulePath = current(ImportDeclSyntax.self).path
+        if let module = modulePath.first?.name {
+            // The whole path: `SwiftUI`, or `SwiftUI.Color` in `import struct SwiftUI.Color`.
+            facts.file.imports.append(ImportDecl(module: module.text, location: locate.node(modulePath)))
         }
         guard bodies.isInside || !activeViews.isEmpty else { return }
         insideImport = true
@@ -477,7 +471,7 @@ struct SwiftFileVisitor {
     }
 
     private mutating func visitMemberAccess(_ node: RawNode) {
-        bodies.visitMemberAccess(atEndOf: frames, locate: locateOffset)
+        bodies.visitMemberAccess(atEndOf: frames, locate: locate)
         guard let member = RawMemberAccessExprSyntax(node.raw) else { return }
         let name = member.declName.baseName.tokenText
         guard name.hasPrefix("glassEffect") || ((name == "glass" || name == "glassProminent") && member.base == nil) else { return }
@@ -519,11 +513,11 @@ struct SwiftFileVisitor {
         guard let text = token.raw.tokenView?.rawText, referencedBytes.insert(text).inserted else { return }
         let name = String(syntaxText: text)
         guard referencedTypes.insert(name).inserted else { return }
-        facts.file.typeReferences.append(TypeReference(name: name, location: locateOffset(token.tokenTextOffset)))
+        facts.file.typeReferences.append(TypeReference(name: name, location: locate.token(token)))
     }
 
     private mutating func recordGlass(_ api: String, token: TokenSyntax, node: some SyntaxProtocol) {
-        facts.file.glassUses.append(GlassUse(api: api, isAvailabilityGuarded: Availability.isGuarded(node), location: locate(token)))
+        facts.file.glassUses.append(GlassUse(api: api, isAvailabilityGuarded: Availability.isGuarded(node), location: locate.token(token)))
     }
 
     // MARK: Helpers

@@ -27,7 +27,7 @@ struct ViewCollector {
     }
 
     /// Takes in a node of the view's members.
-    mutating func visit(_ node: RawNode, source: SourceText, locate: OffsetLocator) {
+    mutating func visit(_ node: RawNode, source: SourceText, locate: Locator) {
         switch node.kind {
         case .declReferenceExpr:
             guard let name = RawDeclReferenceExprSyntax(node.raw)?.baseName.tokenText else { return }
@@ -52,7 +52,7 @@ struct ViewCollector {
         }
     }
 
-    private mutating func visitCall(_ node: RawNode, source: SourceText, locate: OffsetLocator) {
+    private mutating func visitCall(_ node: RawNode, source: SourceText, locate: Locator) {
         guard let call = RawFunctionCallExprSyntax(node.raw), let member = RawMemberAccessExprSyntax(call.calledExpression.raw)
         else { return }
         let modifier = member.declName.baseName.tokenText
@@ -66,12 +66,15 @@ struct ViewCollector {
         }
         let expressions = values.compactMap { $0.node.child($0.labeled.expression) }
         let read = expressions.lazy.compactMap(Self.storeRead(in:)).first
-        // A missing argument (`.blur(` at the end of a file) has no token of its own.
-        guard let shown = read ?? expressions.first, let token = shown.firstPresentToken() ?? node.firstPresentToken() else { return }
+        // A missing argument (`.blur(` at the end of a file) has no token of its own: the call
+        // stands in for it.
+        guard let shown = read ?? expressions.first else { return }
+        let located = shown.firstPresentToken() != nil ? shown : node
+        guard located.firstPresentToken() != nil else { return }
         modifiers.append(
             AnimationModifierUse(
                 modifier: String(syntaxText: modifier), argument: source.trimmed(shown), readsStore: read != nil,
-                location: locate(token.tokenTextOffset)))
+                location: locate.node(located)))
     }
 
     /// Where the value comes from store state, if it does: a member chain rooted at the store

@@ -92,7 +92,8 @@ struct EventCodecTests {
             ruleId: "r", severity: .warning, message: "m", location: SourceLocation(file: "X.rulebook.json", pointer: "/state"),
             fingerprint: "ff")
         let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(finding)) as! [String: Any]
-        #expect(Set(object.keys) == ["ruleId", "severity", "message", "file", "line", "column", "pointer", "fingerprint"])
-        #expect(object["line"] is NSNull)
+        #expect(
+            Set(object.keys) == ["ruleId", "severity", "message", "file", "line", "column", "endLine", "endColumn", "pointer", "fingerprint"])
+        #expect(object["line"] is NSNull && object["endLine"] is NSNull && object["endColumn"] is NSNull)
     }
 }

@@ -43,7 +43,7 @@ struct FastEventCodecTests {
 
     static let finding = Finding(
         ruleId: "state-animation-value", severity: .warning, message: hostile,
-        location: SourceLocation(file: "Login/LoginState.swift", line: 3, column: 9), fingerprint: "abc")
+        location: SourceLocation(file: "Login/LoginState.swift", line: 3, column: 9, endLine: 4, endColumn: 2), fingerprint: "abc")
     static let pointerFinding = Finding(
         ruleId: "action-generic-case", severity: .error, message: "m", location: SourceLocation(file: "x.rulebook.json", pointer: "/action/cases/1"),
         fingerprint: "def")
@@ -177,6 +177,7 @@ struct FastEventCodecTests {
         #"{"specversion":"1.0","id":"x","id":"y","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"}}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","runid":null,"type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"}}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.validated","data":{"specId":"a","specSource":"b","feature":"F","origin":"declared","dialect":"modern","findings":[],"validator":"v","durationMicros":1.0}}"#,
+        #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.validated","data":{"specId":"a","specSource":"b","feature":"F","origin":"declared","dialect":"modern","findings":[{"ruleId":"r","severity":"note","message":"m","file":"f","line":1,"column":1,"endLine":"2","fingerprint":"x"}],"validator":"v","durationMicros":1}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"},"config":{"disabledRules":7}}}"#,
         #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"},"project":{"hasReducers":true,"hasReducers":false}}}"#,
         #"{"specversion":"1.0","id":"","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"}}}"#,

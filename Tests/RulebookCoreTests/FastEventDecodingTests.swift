@@ -125,6 +125,32 @@ struct FastEventDecodingTests {
         try Self.expectSameAsFoundation(Array(persisted.utf8))
     }
 
+    /// A finding's end is read by the fast path, not dropped as an unknown member: present,
+    /// `null`, or missing (a validator written before findings had ends).
+    @Test func readsFindingEndsPresentNullOrMissing() throws {
+        let finding = #""ruleId":"r","severity":"warning","message":"m","file":"f","line":2,"column":3,"pointer":null"#
+        let validated = """
+            {"data":{"specId":"a","specSource":"b","feature":"F","origin":"swift-source","dialect":"modern","findings":[
+              {\(finding),"endLine":4,"endColumn":5,"fingerprint":"x"},
+              {"endColumn":null,\(finding),"endLine":null,"fingerprint":"y"},
+              {\(finding),"fingerprint":"z"}],
+              "validator":"v","durationMicros":1},"id":"x","source":"s","specversion":"1.0","type":"dev.rulebook.spec.validated"}
+            """
+        try Self.expectSameAsFoundation(Array(validated.utf8))
+        let fast = try #require(FastEventCodec.inspect(Array(validated.utf8), maxDepth: 64))
+        guard case .specValidated(let event) = try fast.event.get() else {
+            Issue.record("not a result")
+            return
+        }
+        #expect(event.data.findings.map(\.endLine) == [4, nil, nil])
+        #expect(event.data.findings.map(\.endColumn) == [5, nil, nil])
+        let persisted = """
+            {"type":"dev.rulebook.spec.persisted","specversion":"1.0","id":"x","source":"s","data":{"runId":"r","specId":"a",
+              "specSource":"b","status":"validated","duplicate":false,"findings":[{\(finding),"endColumn":9,"endLine":7,"fingerprint":"x"}]}}
+            """
+        try Self.expectSameAsFoundation(Array(persisted.utf8))
+    }
+
     /// A per-spec frame with `data` first (as the encoder writes it) and `type` last, or
     /// the other way round, around `data`'s text.
     /// The type, content type and schema are read as shared Strings when spelled as our

@@ -13,11 +13,12 @@ struct GitHubReportTests {
         #expect(GitHubReportRenderer.escapeProperty(ReportFixtures.hostileFile) == "Features/50%25 off%3Aa%2Cb #1/Ünïcødé 🚀.swift")
     }
 
-    @Test func findingBecomesOneCommandWithFileLineColumnAndTitle() {
+    @Test func findingBecomesOneCommandWithFileRangeAndTitle() {
         #expect(
             GitHubReportRenderer.command(ReportFixtures.error)
-                == "::error file=Features/Card/CardFeature.swift,line=11,col=13,title=state-animation-value::`rotation: Angle` is animation state")
-        #expect(GitHubReportRenderer.command(ReportFixtures.warning).hasPrefix("::warning file=Features/Login/LoginView.swift,line=12,col=34,"))
+                == "::error file=Features/Card/CardFeature.swift,line=11,col=13,endLine=11,endColumn=21,title=state-animation-value::`rotation: Angle` is animation state")
+        // A finding without an end (stored before findings had ends) has only its start.
+        #expect(GitHubReportRenderer.command(ReportFixtures.warning).hasPrefix("::warning file=Features/Login/LoginView.swift,line=12,col=34,title="))
         #expect(
             GitHubReportRenderer.command(ReportFixtures.declared)
                 == "::error file=Features/Profile/Profile.rulebook.json,title=action-generic-case::`.update` is generic (at /action/cases/1)")

@@ -10,7 +10,9 @@ enum ReportFixtures {
 
     static let error = Finding(
         ruleId: "state-animation-value", severity: .error, message: "`rotation: Angle` is animation state",
-        location: SourceLocation(file: "Features/Card/CardFeature.swift", line: 11, column: 13), fingerprint: "317b18db7aa47e74")
+        location: SourceLocation(file: "Features/Card/CardFeature.swift", line: 11, column: 13, endLine: 11, endColumn: 21),
+        fingerprint: "317b18db7aa47e74")
+    /// Without an end, as findings stored before findings had ends are.
     static let warning = Finding(
         ruleId: "view-animation-from-store", severity: .warning, message: "reads the store",
         location: SourceLocation(file: "Features/Login/LoginView.swift", line: 12, column: 34), fingerprint: "c1854eb3c45b919d")

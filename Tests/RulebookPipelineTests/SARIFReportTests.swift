@@ -61,7 +61,11 @@ struct SARIFReportTests {
         #expect((located["artifactLocation"] as? JSON)?["uriBaseId"] as? String == "%SRCROOT%")
         let region = try #require(located["region"] as? JSON)
         #expect(region["startLine"] as? Int == 11 && region["endLine"] as? Int == 11)
-        #expect(region["startColumn"] as? Int == 13 && region["endColumn"] as? Int == 13)
+        #expect(region["startColumn"] as? Int == 13 && region["endColumn"] as? Int == 21)
+        // A finding without an end is the empty region at its start.
+        let pointLike = try #require(try Self.physicalLocation(results[2])["region"] as? JSON)
+        #expect(pointLike["startLine"] as? Int == 12 && pointLike["endLine"] as? Int == 12)
+        #expect(pointLike["startColumn"] as? Int == 34 && pointLike["endColumn"] as? Int == 34)
         #expect(run["originalUriBaseIds"] as? [String: [String: String]] == ["%SRCROOT%": ["uri": "file:///work/my%20repo/"]])
     }
 
@@ -115,7 +119,8 @@ struct SARIFReportTests {
         func finding(line: Int, column: Int, file: String = "S.swift") -> Finding {
             Finding(
                 ruleId: "state-animation-value", severity: .error, message: "m",
-                location: SourceLocation(file: file, line: line, column: column), fingerprint: "0000000000000000")
+                location: SourceLocation(file: file, line: line, column: column, endLine: line, endColumn: column + 12),
+                fingerprint: "0000000000000000")
         }
         let rocketBytes = Array("  let café = 1; var ".utf8).count + 1  // the rocket's byte column: 22
         let document = ReportDocument(
@@ -129,6 +134,10 @@ struct SARIFReportTests {
         // `é` is one UTF-16 unit (one less than its bytes), `🚀` two (two less); ASCII lines
         // and unreadable files keep the byte column.
         #expect(columns == [rocketBytes - 1, rocketBytes + 4 - 3, 7, rocketBytes])
+        // Ends convert the same way, each 12 bytes after its start: `🚀rotation` is 10 units,
+        // `rotation: An` 12; a column past its line and an unreadable file keep the bytes.
+        let ends = try results.map { result in try #require((try Self.physicalLocation(result)["region"] as? JSON)?["endColumn"] as? Int) }
+        #expect(ends == [rocketBytes - 1 + 10, rocketBytes + 4 - 3 + 12, 19, rocketBytes + 12])
     }
 
     static func physicalLocation(_ result: JSON) throws -> JSON {

@@ -5,9 +5,10 @@ import Testing
 
 struct TextReportTests {
     @Test func findingsAreCompilerStyleLines() {
-        let report = ReportFixtures.report(findings: [ReportFixtures.error, ReportFixtures.declared])
+        let report = ReportFixtures.report(findings: [ReportFixtures.error, ReportFixtures.warning, ReportFixtures.declared])
         #expect(TextReportRenderer.render(report, color: false) == """
-            Features/Card/CardFeature.swift:11:13: error: `rotation: Angle` is animation state [state-animation-value]
+            Features/Card/CardFeature.swift:11:13: error: `rotation: Angle` is animation state [state-animation-value] (to 11:21)
+            Features/Login/LoginView.swift:12:34: warning: reads the store [view-animation-from-store]
             Features/Profile/Profile.rulebook.json: error: `.update` is generic [action-generic-case] (at /action/cases/1)
 
             """)
@@ -17,6 +18,7 @@ struct TextReportTests {
         let line = TextReportRenderer.line(ReportFixtures.error, color: true)
         #expect(line.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         #expect(line.hasPrefix("\u{1B}[1mFeatures/Card/CardFeature.swift:11:13:\u{1B}[0m"))
+        #expect(line.hasSuffix("\u{1B}[2m[state-animation-value]\u{1B}[0m \u{1B}[2m(to 11:21)\u{1B}[0m"))
         #expect(!TextReportRenderer.line(ReportFixtures.error).contains("\u{1B}"))
     }
 

@@ -17,7 +17,7 @@ struct ResultStoreTests {
 
     static let error = Finding(
         ruleId: "state-animation-value", severity: .error, message: "m",
-        location: SourceLocation(file: "A.swift", line: 3, column: 9), fingerprint: "aa")
+        location: SourceLocation(file: "A.swift", line: 3, column: 9, endLine: 3, endColumn: 20), fingerprint: "aa")
     static let note = Finding(
         ruleId: "source-parse-error", severity: .note, message: "n",
         location: SourceLocation(file: "A.swift", line: 1, column: 1), fingerprint: "bb")
@@ -33,6 +33,8 @@ struct ResultStoreTests {
         ])
         #expect(first.acks.map(\.duplicate) == [false])
         #expect(again.acks.map(\.duplicate) == [true, true])
+        // A duplicate's ack carries the stored findings, ends included.
+        #expect(again.acks.map(\.findings) == [[Self.error], [Self.error]])
         let summary = try store.summary(ofRun: "r")
         #expect(summary.specs == 1)
         #expect(summary.duplicates == 2)

@@ -36,7 +36,8 @@ struct StoreHistoryTests {
         _ = try ResultStore(path: path)
         let queue = try DatabaseQueue(path: path)
         let applied = try queue.read { db in try StoreSchema.migrator.appliedIdentifiers(db) }
-        #expect(applied == [StoreSchema.v1, StoreSchema.v2, StoreSchema.v3])
+        #expect(applied == [StoreSchema.v1, StoreSchema.v2, StoreSchema.v3, StoreSchema.v4])
+        #expect(try Self.columns(of: "findings", in: path).isSuperset(of: ["end_line", "end_column"]))
         #expect(try Self.columns(of: "runs", in: path).isSuperset(of: ["git_commit", "config_hash", "started_at", "finished_at", "duration_millis", "error_count"]))
         #expect(try Self.columns(of: "specs", in: path).contains("files"))
     }
@@ -89,6 +90,34 @@ struct StoreHistoryTests {
             CheckedSpec(specId: "2", feature: nil, status: .rejected, files: []),
         ])
         #expect(try store.findings(ofRun: "old").map(\.fingerprint) == ["aa", "bb"])
+    }
+
+    /// Findings stored before findings had ends read back without them, beside new ones
+    /// with theirs, in the engine's order.
+    @Test func findingsStoredWithoutEndsStayValidAfterTheMigration() throws {
+        let path = ResultStoreTests.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let queue = try DatabaseQueue(path: path)
+        try StoreSchema.migrator.migrate(queue, upTo: StoreSchema.v3)
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO runs (id, tool) VALUES ('old', 'rulebook check');
+                INSERT INTO specs (run_id, spec_source, spec_id, feature, status, stored_at, duplicates)
+                VALUES ('old', 's', '1', 'Card', 'validated', '2026-10-01T10:00:00.500Z', 0);
+                INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line, "column", fingerprint)
+                VALUES (1, 'old', 'state-animation-value', 'error', 'm', 'A.swift', 3, 9, 'aa');
+                """)
+        }
+        let store = try ResultStore(path: path)
+        let old = try store.findings(ofRun: "old")
+        #expect(old.map(\.line) == [3] && old.map(\.endLine) == [nil] && old.map(\.endColumn) == [nil])
+        let wide = Finding(
+            ruleId: "state-animation-value", severity: .error, message: "m",
+            location: SourceLocation(file: "A.swift", line: 3, column: 9, endLine: 5, endColumn: 2), fingerprint: "aa")
+        _ = try store.apply([
+            .validated(runId: "new", ResultStoreTests.validated("2", findings: [wide, ResultStoreTests.error, ResultStoreTests.note]))
+        ])
+        #expect(try store.findings(ofRun: "new") == [ResultStoreTests.note, ResultStoreTests.error, wide])
     }
 
     @Test func recordedHistoryReadsBackWithCountsAndSpecFiles() throws {

@@ -255,10 +255,14 @@ def test_examples_text_report_is_compiler_style(bin_dir, repo_root):
     swift = [line for line in lines if ".swift:" in line]
     assert swift
     for line in swift:
-        assert re.fullmatch(r"\S+\.swift:\d+:\d+: (error|warning|note): .+ \[[a-z0-9-]+\]", line), line
+        # The prefix editors parse, unchanged; the end (exclusive) after the rule id.
+        match = re.fullmatch(r"\S+\.swift:(\d+):(\d+): (error|warning|note): .+ \[[a-z0-9-]+\] \(to (\d+):(\d+)\)", line)
+        assert match, line
+        start, end = (int(match.group(1)), int(match.group(2))), (int(match.group(4)), int(match.group(5)))
+        assert end > start, line
     line, column = token_location(repo_root / "Examples/LegacyLogin/LoginState.swift", "buttonScale")
     assert any(l.startswith(f"Examples/LegacyLogin/LoginState.swift:{line}:{column}: error: ")
-               and l.endswith("[state-animation-value]") for l in lines)
+               and l.endswith(f"[state-animation-value] (to {line}:{column + len('buttonScale')})") for l in lines)
 
 
 @pytest.mark.parametrize("paths", [[folder] for folder in CLEAN_FOLDERS] + [CLEAN_FOLDERS], ids=["legacy", "modern", "both"])

@@ -140,8 +140,12 @@ def test_sarif_validates_and_is_complete_for_github_code_scanning(examples_repor
             assert region is None
             assert location["logicalLocations"][0]["fullyQualifiedName"] == finding["pointer"]
         else:
-            assert region == {"startLine": finding["line"], "endLine": finding["line"],
-                              "startColumn": finding["column"], "endColumn": finding["column"]}
+            # The examples are ASCII: UTF-16 columns are the byte columns. A finding without an
+            # end (a parse error at a missing token) is the empty region at its start.
+            has_end = finding["endLine"] is not None
+            assert region == {"startLine": finding["line"], "endLine": finding["endLine"] if has_end else finding["line"],
+                              "startColumn": finding["column"],
+                              "endColumn": finding["endColumn"] if has_end else finding["column"]}
 
 
 def test_junit_validates_against_the_xsd_and_reads_with_junitparser(examples_reports, vendor_schemas):
@@ -176,6 +180,10 @@ def test_github_commands_annotate_every_finding(examples_reports):
         assert properties["file"] == finding["file"] and properties["title"] == finding["ruleId"]
         if finding["line"] is not None:
             assert (properties["line"], properties["col"]) == (str(finding["line"]), str(finding["column"]))
+            if finding["endLine"] is None:
+                assert "endLine" not in properties and "endColumn" not in properties
+            else:
+                assert (properties["endLine"], properties["endColumn"]) == (str(finding["endLine"]), str(finding["endColumn"]))
         assert message.startswith(finding["message"])
 
 
@@ -197,6 +205,14 @@ def test_checkstyle_summary_and_text_agree_with_the_json_report(examples_reports
     text = examples_reports["text"].read_text()
     assert "\x1b[" not in text  # files never get colours
     assert len(text.splitlines()) == len(report["findings"])
+    for line, finding in zip(text.splitlines(), report["findings"]):
+        if finding["line"] is None:
+            assert line.startswith(f"{finding['file']}: ") and line.endswith(f"[{finding['ruleId']}] (at {finding['pointer']})")
+        else:
+            # The compiler-style prefix editors parse, and the end after the rule id.
+            assert line.startswith(f"{finding['file']}:{finding['line']}:{finding['column']}: {finding['severity']}: ")
+            end = "" if finding["endLine"] is None else f" (to {finding['endLine']}:{finding['endColumn']})"
+            assert line.endswith(f"[{finding['ruleId']}]{end}"), line
 
 
 def test_report_re_renders_the_stored_run_identically(examples_reports, bin_dir, repo_root, tmp_path):
@@ -440,6 +456,9 @@ def test_database_with_the_v1_schema_is_migrated_and_keeps_its_history(bin_dir, 
     assert schema_errors("report", report) == []
     assert report["run"]["id"] == "v1-run" and report["run"]["startedAt"] == "2026-10-01T10:00:00.000Z"
     assert "gitCommit" not in report["run"] and report["summary"]["errors"] == 1
+    # Stored before findings had ends: the finding keeps its start, with null ends.
+    (old_finding,) = report["findings"]
+    assert (old_finding["line"], old_finding["column"], old_finding["endLine"], old_finding["endColumn"]) == (11, 13, None, None)
 
     connection = sqlite3.connect(str(db))
     try:
@@ -448,7 +467,8 @@ def test_database_with_the_v1_schema_is_migrated_and_keeps_its_history(bin_dir, 
         counts = connection.execute("SELECT spec_count, error_count FROM runs WHERE id = 'v1-run'").fetchone()
     finally:
         connection.close()
-    assert migrations == ["v1-runs-specs-findings-rejections", "v2-run-history-spec-files", "v3-duplicate-lookup-indexes"]
+    assert migrations == ["v1-runs-specs-findings-rejections", "v2-run-history-spec-files", "v3-duplicate-lookup-indexes",
+                          "v4-finding-ends"]
     assert {"git_commit", "config_hash", "started_at", "finished_at", "duration_millis", "error_count"} <= columns
     assert counts == (1, 1)
 

@@ -12,6 +12,8 @@ from collections import defaultdict
 
 import pytest
 
+from test_schemas import errors as schema_errors
+
 EXAMPLES = "Examples/Rules"
 CHECK_SECONDS = 180
 # Rules whose Violation example unavoidably fires another rule too: {rule id: {other ids}}.
@@ -87,3 +89,55 @@ def test_clean_twin_fires_nothing(run, rule):
     _, _, by_folder = run
     findings = by_folder[(rule, "Clean")]
     assert findings == [], "; ".join(f"{f['ruleId']} {f['file']}:{f['line']} {f['message']}" for f in findings)
+
+
+# ---------------------------------------------------------------------------------------
+# Ranges: where each finding starts and ends
+
+
+def _range_text(repo_root, finding):
+    """The source a finding's range covers: 1-based UTF-8 byte columns, the end exclusive."""
+    lines = (repo_root / finding["file"]).read_bytes().split(b"\n")
+    first, last = finding["line"] - 1, finding["endLine"] - 1
+    if first == last:
+        return lines[first][finding["column"] - 1:finding["endColumn"] - 1].decode()
+    parts = [lines[first][finding["column"] - 1:], *lines[first + 1:last], lines[last][:finding["endColumn"] - 1]]
+    return b"\n".join(parts).decode()
+
+
+def test_the_report_with_ranges_validates_against_its_schema(run):
+    _, report, _ = run
+    assert schema_errors("report", report) == []
+
+
+@pytest.mark.parametrize("rule", _folders())
+def test_violation_findings_span_their_token(run, rule, repo_root):
+    _, _, by_folder = run
+    findings = by_folder[(rule, "Violation")]
+    assert findings
+    for finding in findings:
+        assert finding["endLine"] >= finding["line"], finding
+        assert finding["endLine"] > finding["line"] or finding["endColumn"] > finding["column"], finding
+        text = _range_text(repo_root, finding)
+        # Code only: no trivia (whitespace, comments) at either end.
+        assert text and text == text.strip() and not text.startswith("//"), (finding, text)
+
+
+# What the range covers for some kinds of token: a declaration's name, an enum case with its
+# payload, an import's module, `switch action`, a label, a call (across lines) and a value.
+RANGE_TEXTS = {
+    "state-animation-value": "flipRotation",
+    "action-generic-case": "update(State)",
+    "state-ui-import": "SwiftUI",
+    "reducer-unhandled-action": "switch action",
+    "reducer-default-case": "default:",
+    "reducer-direct-dependency": 'AnalyticsService.shared.track("article_viewed")',
+    "reducer-with-animation": "withAnimation(.snappy) {\n          state.isExpanded.toggle()\n        }",
+    "view-animation-from-store": "store.obscuringRadius",
+}
+
+
+@pytest.mark.parametrize("rule", sorted(RANGE_TEXTS))
+def test_violation_ranges_cover_the_offending_code(run, rule, repo_root):
+    _, _, by_folder = run
+    assert [_range_text(repo_root, f) for f in by_folder[(rule, "Violation")] if f["ruleId"] == rule] == [RANGE_TEXTS[rule]]

@@ -284,6 +284,9 @@ BROKEN = [
     ("finding", "fingerprint not 16 hex digits", lambda d: _set(d, ["fingerprint"], "XYZ")),
     ("finding", "line 0", lambda d: _set(d, ["line"], 0)),
     ("finding", "line member left out", lambda d: _delete(d, ["line"])),
+    ("finding", "endColumn 0", lambda d: _set(d, ["endColumn"], 0)),
+    ("finding", "endLine as a string", lambda d: _set(d, ["endLine"], "8")),
+    ("spec-validated", "finding endLine not whole", lambda d: _set(d, ["findings", 0, "endLine"], 8.5)),
     ("report", "rejection code outside the taxonomy", lambda d: _set(d, ["rejections", 0, "code"], "104")),
     ("report", "run without validators", lambda d: _delete(d, ["run", "validators"])),
     ("report", "startedAt not a timestamp", lambda d: _set(d, ["run", "startedAt"], "yesterday")),
@@ -303,6 +306,18 @@ def test_broken_example_fails(name, broken, mutate):
     document = copy.deepcopy(example(name))
     mutate(document)
     assert errors(name, document), f"{name} accepted a copy with {broken}"
+
+
+def test_a_finding_without_ends_from_an_older_worker_validates():
+    # Rulebook writes endLine and endColumn (null for declared specs); workers that predate
+    # them leave them out, and their findings stay valid.
+    for name, path in (("finding", []), ("spec-validated", ["findings", 0]), ("report", ["findings", 1])):
+        document = copy.deepcopy(example(name))
+        finding = document
+        for key in path:
+            finding = finding[key]
+        del finding["endLine"], finding["endColumn"]
+        assert errors(name, document) == [], name
 
 
 def test_every_schema_has_broken_copies():

@@ -58,25 +58,39 @@ public struct RuleEngine: Sendable {
                 findings.append(
                     finding(
                         ruleId: Self.unknownSuppressionRuleId, severity: Self.unknownSuppressionSeverity,
-                        violation: RuleViolation(location: SourceLocation(file: file, line: named.line, column: named.column), message: message),
+                        violation: RuleViolation(
+                            location: SourceLocation(
+                                file: file, line: named.line, column: named.column, endLine: named.line, endColumn: named.endColumn),
+                            message: message),
                         anchors: anchors))
             }
         }
-        findings.sort { ($0.location, $0.ruleId) < ($1.location, $1.ruleId) }
+        findings.sort(by: Self.isOrdered)
         return Self.withoutRepeats(findings)
     }
 
-    /// `sorted` (by location, then rule) without a finding said twice, which is noise
-    /// whatever made it: the first of equal findings stays. Equal findings sit in one run of
-    /// the same place and rule, so only that run is compared.
+    /// The order of findings: by where they start (file, line, column, pointer), then rule,
+    /// then where they end. A finding's range is left to last so that the findings of one
+    /// rule at one place stay together whatever their ends (``withoutRepeats(_:)``).
+    static func isOrdered(_ lhs: Finding, before rhs: Finding) -> Bool {
+        let left = (lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.pointer ?? "", lhs.ruleId)
+        let right = (rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.pointer ?? "", rhs.ruleId)
+        if left != right { return left < right }
+        return (lhs.endLine ?? 0, lhs.endColumn ?? 0) < (rhs.endLine ?? 0, rhs.endColumn ?? 0)
+    }
+
+    /// `sorted` (``isOrdered(_:before:)``) without a finding said twice, which is noise
+    /// whatever made it: the first of equal findings stays. Equal findings (same rule and
+    /// message where they start) sit in one run of the same place and rule, so only that run
+    /// is compared.
     static func withoutRepeats(_ sorted: [Finding]) -> [Finding] {
         var unique: [Finding] = []
         unique.reserveCapacity(sorted.count)
         for finding in sorted {
-            let location = finding.location
+            let start = finding.location.start
             var index = unique.count - 1
             var repeated = false
-            while index >= 0, unique[index].ruleId == finding.ruleId, unique[index].location == location {
+            while index >= 0, unique[index].ruleId == finding.ruleId, unique[index].location.start == start {
                 if unique[index].message == finding.message {
                     repeated = true
                     break

@@ -12,7 +12,11 @@ public struct Suppressions: Sendable {
     public struct NamedId: Sendable, Hashable {
         public var id: String
         public var line: Int
+        /// Where the comment's directive starts (its verb, `disable:next`).
         public var column: Int
+        /// Just after the directive's last id: the directive is the finding's range when an
+        /// id is unknown.
+        public var endColumn: Int
     }
 
     private var regions: [Region] = []
@@ -33,9 +37,10 @@ public struct Suppressions: Sendable {
             let words = line[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let verb = words.first, ["disable:next", "disable:this", "disable", "enable"].contains(verb) else { continue }
             let column = line[..<marker.upperBound].utf8.count + 1
+            let endColumn = line[..<(words.last ?? verb).endIndex].utf8.count + 1
             let ids = words.dropFirst().joined(separator: " ")
                 .split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            named += ids.map { NamedId(id: $0, line: lineNumber, column: column) }
+            named += ids.map { NamedId(id: $0, line: lineNumber, column: column, endColumn: endColumn) }
             switch verb {
             case "disable:next": regions += ids.map { Region(id: $0, lines: (lineNumber + 1)...(lineNumber + 1)) }
             case "disable:this": regions += ids.map { Region(id: $0, lines: lineNumber...lineNumber) }

@@ -12,6 +12,12 @@ public struct Finding: Codable, Hashable, Sendable {
     public var line: Int?
     /// 1-based column, absent for declared specs.
     public var column: Int?
+    /// 1-based line where the offending token or node ends, absent for declared specs (and
+    /// for a parse error at a missing token, which has no extent).
+    public var endLine: Int?
+    /// 1-based column just after the token's last byte on ``endLine`` (end-exclusive, as
+    /// SARIF regions and LSP ranges are), absent with it.
+    public var endColumn: Int?
     /// JSON pointer into a declared spec, absent for Swift sources.
     public var pointer: String?
     /// Stable identity for baselines: rule + file + normalised line text (not the line number).
@@ -27,16 +33,19 @@ public struct Finding: Codable, Hashable, Sendable {
         self.file = location.file
         self.line = location.line
         self.column = location.column
+        self.endLine = location.endLine
+        self.endColumn = location.endColumn
         self.pointer = location.pointer
         self.fingerprint = fingerprint
     }
 
     private enum CodingKeys: String, CodingKey {
-        case ruleId, severity, message, file, line, column, pointer, fingerprint
+        case ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint
     }
 
     /// Encodes every field, with `null` for the location parts a spec does not have, so each
-    /// finding has the same shape.
+    /// finding has the same shape. (Decoding takes a finding without `endLine` and
+    /// `endColumn`, as workers written before ranges send it.)
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(ruleId, forKey: .ruleId)
@@ -45,12 +54,14 @@ public struct Finding: Codable, Hashable, Sendable {
         try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
+        try container.encode(endLine, forKey: .endLine)
+        try container.encode(endColumn, forKey: .endColumn)
         try container.encode(pointer, forKey: .pointer)
         try container.encode(fingerprint, forKey: .fingerprint)
     }
 
     /// The finding's location.
     public var location: SourceLocation {
-        SourceLocation(file: file, line: line, column: column, pointer: pointer)
+        SourceLocation(file: file, line: line, column: column, endLine: endLine, endColumn: endColumn, pointer: pointer)
     }
 }

@@ -80,7 +80,7 @@ enum FastPayloadDecoding {
 
     static func finding(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> Finding {
         var ruleId: String?, severity: Severity?, message: String?, file: String?, line: Int?, column: Int?, pointer: String?
-        var fingerprint: String?
+        var endLine: Int?, endColumn: Int?, fingerprint: String?
         try scanner.object(FindingField.self, unknown: .ignored) { scanner, field throws(FastPathUnavailable) in
             switch field {
             case .ruleId: ruleId = try scanner.string()
@@ -89,6 +89,8 @@ enum FastPayloadDecoding {
             case .file: file = try scanner.string()
             case .line: line = try scanner.optionalInt()
             case .column: column = try scanner.optionalInt()
+            case .endLine: endLine = try scanner.optionalInt()
+            case .endColumn: endColumn = try scanner.optionalInt()
             case .pointer: pointer = try scanner.optionalString()
             case .fingerprint: fingerprint = try scanner.string()
             }
@@ -96,7 +98,9 @@ enum FastPayloadDecoding {
         guard let ruleId, let severity, let message, let file, let fingerprint else { throw FastPathUnavailable() }
         return Finding(
             ruleId: ruleId, severity: severity, message: message,
-            location: SourceLocation(file: file, line: line, column: column, pointer: pointer), fingerprint: fingerprint)
+            location: SourceLocation(
+                file: file, line: line, column: column, endLine: endLine, endColumn: endColumn, pointer: pointer),
+            fingerprint: fingerprint)
     }
 
     private enum SubmittedField: String, JSONFields {
@@ -120,7 +124,7 @@ enum FastPayloadDecoding {
     }
 
     private enum FindingField: String, JSONFields {
-        case ruleId, severity, message, file, line, column, pointer, fingerprint
+        case ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint
         static let table = JSONFieldTable<Self>()
     }
 }

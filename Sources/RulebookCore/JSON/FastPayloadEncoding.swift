@@ -55,6 +55,8 @@ extension SpecPersisted: JSONObjectWritable {
 extension Finding: JSONObjectWritable {
     func writeMembers(to w: inout JSONWriter) {
         w.memberOrNull("column", column)
+        w.memberOrNull("endColumn", endColumn)
+        w.memberOrNull("endLine", endLine)
         w.member("file", file)
         w.member("fingerprint", fingerprint)
         w.memberOrNull("line", line)

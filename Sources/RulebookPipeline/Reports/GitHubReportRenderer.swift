@@ -1,7 +1,8 @@
 import RulebookCore
 
-/// GitHub Actions workflow commands, one per finding (`::error file=…,line=…,col=…,title=…::message`;
-/// notes become `::notice`) and per rejected spec, escaped as `@actions/core` escapes them.
+/// GitHub Actions workflow commands, one per finding
+/// (`::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`; notes become
+/// `::notice`) and per rejected spec, escaped as `@actions/core` escapes them.
 public enum GitHubReportRenderer {
     /// The report as workflow commands; a rejected spec is annotated on its file when
     /// `files` (spec id to file) names one.
@@ -19,6 +20,10 @@ public enum GitHubReportRenderer {
         var properties = [("file", finding.file)]
         if let line = finding.line { properties.append(("line", String(line))) }
         if let column = finding.column { properties.append(("col", String(column))) }
+        // The finding's end as Rulebook gives it (the column after the token). GitHub draws
+        // the columns only when the range is on one line.
+        if let endLine = finding.endLine { properties.append(("endLine", String(endLine))) }
+        if let endColumn = finding.endColumn { properties.append(("endColumn", String(endColumn))) }
         properties.append(("title", finding.ruleId))
         var message = finding.message
         if let pointer = finding.pointer { message += " (at \(pointer))" }

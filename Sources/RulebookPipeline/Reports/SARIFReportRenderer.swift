@@ -82,19 +82,25 @@ public enum SARIFReportRenderer {
     private static func results(of findings: [Finding], ruleIndex: [String: Int], sourceRoot: String?) -> [SARIFLog.Result] {
         var columns = UTF16Columns(sourceRoot: sourceRoot)
         return findings.map { finding in
-            var column = finding.column
-            if let byteColumn = finding.column, let line = finding.line {
-                column = columns.column(byteColumn, line: line, file: finding.file)
-            }
-            return result(finding, column: column, ruleIndex: ruleIndex[finding.ruleId] ?? 0)
+            result(finding, region: region(of: finding, columns: &columns), ruleIndex: ruleIndex[finding.ruleId] ?? 0)
         }
     }
 
-    private static func result(_ finding: Finding, column: Int?, ruleIndex: Int) -> SARIFLog.Result {
-        var region: SARIFLog.Region?
-        if let line = finding.line {
-            region = SARIFLog.Region(startLine: line, startColumn: column, endLine: line, endColumn: column)
+    /// The finding's range, both columns in UTF-16 code units and the end exclusive, as
+    /// SARIF's `endColumn` is; a finding without an end is the empty region at its start.
+    /// Declared specs have none.
+    private static func region(of finding: Finding, columns: inout UTF16Columns) -> SARIFLog.Region? {
+        guard let line = finding.line else { return nil }
+        let column = finding.column.map { columns.column($0, line: line, file: finding.file) }
+        guard let endLine = finding.endLine, let endColumn = finding.endColumn else {
+            return SARIFLog.Region(startLine: line, startColumn: column, endLine: line, endColumn: column)
         }
+        return SARIFLog.Region(
+            startLine: line, startColumn: column, endLine: endLine,
+            endColumn: columns.column(endColumn, line: endLine, file: finding.file))
+    }
+
+    private static func result(_ finding: Finding, region: SARIFLog.Region?, ruleIndex: Int) -> SARIFLog.Result {
         var message = finding.message
         var logical: [SARIFLog.LogicalLocation]?
         if let pointer = finding.pointer {

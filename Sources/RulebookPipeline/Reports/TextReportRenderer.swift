@@ -5,6 +5,11 @@ import RulebookCore
 /// clickable in editors and terminals) and per rejected spec. Control characters in
 /// messages and paths are shown escaped, so each finding stays on one line and cannot
 /// drive the terminal.
+///
+/// Where a Swift finding ends follows the rule id, `[rule-id] (to 12:31)`: the end line and
+/// the column just after the token. The `path:line:col: severity:` prefix stays as
+/// compilers write it, which editors and problem matchers (`%f:%l:%c: %m`) parse; clang's
+/// range form (`path:line:col:{l1:c1-l2:c2}:`) would break them.
 public enum TextReportRenderer {
     /// The report as text, with ANSI colours when `color` is set; a rejected spec is placed
     /// at its file when `files` (spec id to file) names one, else at its id.
@@ -19,7 +24,8 @@ public enum TextReportRenderer {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `path:line:col: severity: message [rule-id]`; declared specs name their JSON pointer.
+    /// `path:line:col: severity: message [rule-id] (to endLine:endColumn)`; declared specs
+    /// name their JSON pointer, `[rule-id] (at /pointer)`.
     public static func line(_ finding: Finding, color: Bool = false) -> String {
         var place = TerminalText.escaped(finding.file)
         if let line = finding.line { place += ":\(line)" }
@@ -27,6 +33,9 @@ public enum TextReportRenderer {
         let severity = finding.severity.rawValue + ":"
         var text = "\(paint(place + ":", Style.bold, color)) \(paint(severity, style(of: finding.severity), color)) "
             + "\(TerminalText.escaped(finding.message)) \(paint("[\(TerminalText.escaped(finding.ruleId))]", Style.dim, color))"
+        if let endLine = finding.endLine, let endColumn = finding.endColumn {
+            text += " " + paint("(to \(endLine):\(endColumn))", Style.dim, color)
+        }
         if let pointer = finding.pointer { text += " (at \(TerminalText.escaped(pointer)))" }
         return text
     }
