@@ -112,10 +112,13 @@ struct FastEventCodecTests {
         let beat = CloudEvent(
             source: "s", runId: nil, data: WorkerHeartbeat(worker: "w", role: .validator, pid: 1, received: 0, processed: 0, rejected: 0, intervalMillis: 1))
         #expect(FastEventCodec.encode(beat) == nil)
-        // A declared spec's own project context is not dropped: the whole spec goes to JSONEncoder.
+    }
+
+    @Test func aDeclaredSpecsOwnProjectContextIsWrittenInPlace() throws {
         var declaredInProject = Self.submittedDeclared
         declaredInProject.data.declared?.project = Self.context
-        #expect(FastEventCodec.encode(declaredInProject) == nil)
+        let fast = try #require(FastEventCodec.encode(declaredInProject))
+        #expect(String(decoding: fast, as: UTF8.self) == String(decoding: Self.foundationEncoded(declaredInProject), as: UTF8.self))
     }
 
     @Test func aProjectContextSurvivesTheCodec() throws {

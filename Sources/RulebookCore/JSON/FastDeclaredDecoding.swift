@@ -5,7 +5,7 @@ enum FastDeclaredDecoding {
     static func spec(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredSpec {
         var feature: String?, dialect: Dialect?, file: String?, state: DeclaredType?, action: DeclaredType?
         var environment: DeclaredType?, types: [DeclaredType]?, reducers: [DeclaredReducer]?, views: [DeclaredView]?
-        var files: [DeclaredFile]?
+        var files: [DeclaredFile]?, project: ProjectContext?
         try scanner.object(SpecField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
             switch field {
             case .feature: feature = try scanner.string()
@@ -18,12 +18,14 @@ enum FastDeclaredDecoding {
             case .reducers: reducers = try scanner.optionalArray(reducer)
             case .views: views = try scanner.optionalArray(view)
             case .files: files = try scanner.optionalArray(Self.file)
+            // What the rest of the project says: read by `JSONDecoder` in place.
+            case .project: project = try scanner.decodedByFoundation(ProjectContext.self)
             }
         }
         guard let feature else { throw FastPathUnavailable() }
         return DeclaredSpec(
             feature: feature, dialect: dialect, file: file, state: state, action: action, environment: environment, types: types,
-            reducers: reducers, views: views, files: files)
+            reducers: reducers, views: views, files: files, project: project)
     }
 
     static func type(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredType {

@@ -8,6 +8,7 @@ extension DeclaredSpec: JSONObjectWritable {
         w.member("feature", feature)
         w.member("file", file)
         w.member("files", files)
+        w.member("project", encodedByFoundation: project)
         w.member("reducers", reducers)
         w.member("state", state)
         w.member("types", types)

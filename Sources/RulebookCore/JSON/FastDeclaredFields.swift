@@ -2,7 +2,7 @@
 /// non-null key), as ``FastDeclaredDecoding`` reads them.
 extension FastDeclaredDecoding {
     enum SpecField: String, JSONFields {
-        case feature, dialect, file, state, action, environment, types, reducers, views, files
+        case feature, dialect, file, state, action, environment, types, reducers, views, files, project
         static let table = JSONFieldTable<Self>()
     }
 

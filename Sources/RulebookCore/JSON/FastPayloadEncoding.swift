@@ -1,10 +1,9 @@
 /// Fast-path encoding of the payloads that flow per spec, byte for byte what `JSONEncoder`
 /// writes for them with sorted keys (members listed here in that order).
 extension JSONWriter {
-    /// `false` for a spec whose declared spec carries a project context (left to `JSONEncoder`);
-    /// its own rule configuration and project context are written by `JSONEncoder`, in place.
+    /// Always `true`; its rule configuration and project contexts (its own and its declared
+    /// spec's) are written by `JSONEncoder`, in place.
     mutating func write(_ spec: SpecSubmitted) -> Bool {
-        guard spec.declared?.project == nil else { return false }
         object { w in
             w.member("config", encodedByFoundation: spec.config)
             w.member("declared", spec.declared)
