@@ -791,3 +791,19 @@ def test_a_late_subscriber_hears_who_is_alive_at_once(bin_dir, ipc_dir, processe
     finally:
         sub.close(0)
         context.term()
+
+
+@pytest.mark.parametrize("executable", ["rulebook-validator", "rulebook-persister"])
+def test_a_worker_started_with_stop_signals_blocked_still_stops_on_sigterm(bin_dir, ipc_dir, processes, executable):
+    """A process inherits the signal mask of the thread that starts it (a thread pool's
+    thread blocks signals): a worker unblocks SIGINT and SIGTERM itself, so it still stops
+    cleanly instead of being killed after the grace period."""
+    e = {name: f"ipc://{ipc_dir}/{name}" for name in ("work", "results", "events")}
+    args = {"rulebook-validator": ["--work", e["work"], "--results", e["results"]],
+            "rulebook-persister": ["--results", e["results"], "--events", e["events"], "--db", ipc_dir / "blocked.sqlite"]}
+    child = processes.start([bin_dir / executable, *args[executable], "--log-level", "info"],
+                            preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT}))
+    time.sleep(1)
+    assert child.poll() is None, child.stderr.read().decode(errors="replace")
+    child.send_signal(signal.SIGTERM)
+    assert child.wait(timeout=TERM_SECONDS) == 0

@@ -9,6 +9,13 @@ private let stopRequestedFlag = Atomic<Int32>(0)
 public enum StopSignal {
     /// Installs the handlers for SIGINT and SIGTERM. Call once, early in `main`.
     public static func install() {
+        // A process inherits the signal mask of the thread that started it: a worker started
+        // from a thread that blocks signals (a dispatch worker thread) would never see them.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { received in
                 stopRequestedFlag.store(received, ordering: .relaxed)
