@@ -3,7 +3,7 @@
 
 The schema's rule-id members, option keys, defaults and descriptions come from
 `rulebook rules --format json`, so they cannot drift from the Swift rules:
-tests/interop/test_schemas.py fails when they do. After adding or changing a rule run
+interop/test_schemas.py fails when they do. After adding or changing a rule run
 
     swift build && python3 schemas/generate_config_schema.py
 

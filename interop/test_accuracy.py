@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-ACCURACY = pathlib.Path(__file__).resolve().parents[2] / "bench" / "accuracy" / "accuracy.py"
+ACCURACY = pathlib.Path(__file__).resolve().parents[1] / "bench" / "accuracy" / "accuracy.py"
 
 
 def _module():

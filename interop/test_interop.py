@@ -29,7 +29,7 @@ import zmq
 
 from conftest import wait_until
 
-REPO = pathlib.Path(__file__).resolve().parents[2]
+REPO = pathlib.Path(__file__).resolve().parents[1]
 DEPLOY = REPO / "deploy"
 HEARTBEAT_SECONDS = "0.2"
 WAIT_SECONDS = 30.0

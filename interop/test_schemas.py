@@ -30,7 +30,7 @@ from referencing import Registry, Resource
 
 from conftest import wait_until
 
-REPO = pathlib.Path(__file__).resolve().parents[2]
+REPO = pathlib.Path(__file__).resolve().parents[1]
 SCHEMA_DIR = REPO / "schemas"
 EXAMPLE_DIR = SCHEMA_DIR / "examples"
 SCHEMA_BASE = "https://rulebook.dev/schemas/"

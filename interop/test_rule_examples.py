@@ -28,7 +28,7 @@ def _env():
 
 
 def _folders():
-    root = os.path.join(os.path.dirname(__file__), "..", "..", EXAMPLES)
+    root = os.path.join(os.path.dirname(__file__), "..", EXAMPLES)
     return sorted(name for name in os.listdir(root) if not name.startswith("."))
 
 

@@ -384,7 +384,7 @@ def test_scan_examples_completes_the_run_and_stores_every_spec(pipeline, bin_dir
 
     findings = pipeline.query("SELECT * FROM findings WHERE run_id = ?", run_id)
     assert summary["errors"] == sum(f["severity"] == "error" for f in findings)
-    # Examples/Rules/ shows every rule (tests/interop/test_rule_examples.py covers it).
+    # Examples/Rules/ shows every rule (interop/test_rule_examples.py covers it).
     seen = {(f["rule_id"], f["file"], f["line"], f["column"], f["pointer"]) for f in findings
             if f["rule_id"] in RULES and not f["file"].startswith("Examples/Rules/")}
     assert seen == expected_example_findings(repo_root)

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-REPO = pathlib.Path(__file__).resolve().parents[2]
+REPO = pathlib.Path(__file__).resolve().parents[1]
 VENDOR_SCHEMAS = REPO / "schemas" / "vendor"
 
 
