@@ -19,7 +19,7 @@ struct SwiftFileVisitor {
     static let reducerBuilders: Set<SyntaxText> = ["Reducer", "AnyReducer", "Reduce"]
 
     private let path: String
-    private let source: SourceText
+    let source: SourceText
     /// The declarations the walk is inside, outermost first: types and extensions by name,
     /// functions and initializers as `name(label:)`. A type declared in a function body is
     /// qualified by the function (`FeatureTests.testCount().Feature`), so the same-named
@@ -27,23 +27,23 @@ struct SwiftFileVisitor {
     private var enclosingTypes: [(name: String, isReducer: Bool)] = []
     /// Names recorded as type references: their bytes, and their text for names that other
     /// bytes could spell (canonically equivalent non-ASCII text).
-    private var referencedBytes: Set<SyntaxText> = []
-    private var referencedTypes: Set<String> = []
+    var referencedBytes: Set<SyntaxText> = []
+    var referencedTypes: Set<String> = []
     private var reducerCalls: Set<RawSyntax.ID> = []
-    private var bodies = ReducerBodies()
+    var bodies = ReducerBodies()
     /// The walk's path from the root, the current node last.
-    private var frames: [RawFrame] = []
+    var frames: [RawFrame] = []
     /// The `Syntax` nodes of the first frames, the ones materialised so far (materialising a
     /// node materialises its ancestors, so they are always a prefix of the path).
     private var materializedFrames: [Syntax] = []
     /// Views found whose member block the walk has not reached yet, and the ones it is inside.
     private var pendingViews: [ViewCollector] = []
-    private var activeViews: [ViewCollector] = []
+    var activeViews: [ViewCollector] = []
     /// Inside an `import` (in a reducer body or a view, where the parser recovered one): its
     /// nodes only feed the bodies and views (an import's attribute arguments may hold calls),
     /// they are not references or reducers.
-    private var insideImport = false
-    private(set) var facts: SwiftFileFacts
+    var insideImport = false
+    var facts: SwiftFileFacts
 
     /// Parses `contents` and walks it once.
     static func facts(path: String, contents: String) -> SwiftFileFacts {
@@ -61,7 +61,7 @@ struct SwiftFileVisitor {
         return visitor.facts
     }
 
-    private let locate: Locator
+    let locate: Locator
     private let memberReader: MemberReader
 
     private init(path: String, source: SourceText, lines: SourceLines) {
@@ -77,7 +77,7 @@ struct SwiftFileVisitor {
 
     /// Walks the children of the current node (the last frame), in order. Tokens hold
     /// nothing the walk records on their own.
-    private mutating func walkChildren() {
+    mutating func walkChildren() {
         let node = frames[frames.count - 1].node
         guard let layout = node.raw.layoutView else { return }
         var offset = node.offset
@@ -205,7 +205,7 @@ struct SwiftFileVisitor {
     }
 
     /// The current node as a `Syntax` node of type `type`.
-    private mutating func current<Node: SyntaxProtocol>(_ type: Node.Type) -> Node {
+    mutating func current<Node: SyntaxProtocol>(_ type: Node.Type) -> Node {
         materialized(at: frames.count - 1).cast(Node.self)
     }
 
@@ -418,106 +418,6 @@ struct SwiftFileVisitor {
             current = parent.parent
         }
         return nil
-    }
-
-    // MARK: Imports, references, TCA generics, glass
-
-    /// An import is not a type reference or reducer; inside a reducer body its attributes'
-    /// calls are sites, and inside a view its nodes are the view's.
-    private mutating func visitImport() {
-        let modulePath = current(ImportDeclSyntax.self).path
-        if let module = modulePath.first?.name {
-            // The whole path: `SwiftUI`, or `SwiftUI.Color` in `import struct SwiftUI.Color`.
-            facts.file.imports.append(ImportDecl(module: module.text, location: locate.node(modulePath)))
-        }
-        guard bodies.isInside || !activeViews.isEmpty else { return }
-        insideImport = true
-        walkChildren()
-        insideImport = false
-    }
-
-    // Names below are compared as bytes: no other text is canonically equivalent to them
-    // (only the Kelvin sign is equivalent to an ASCII letter, `K`, which none of them holds).
-
-    private mutating func visitIdentifierType(_ node: RawNode) {
-        guard let type = RawIdentifierTypeSyntax(node.raw) else { return }
-        let name = type.name.tokenText
-        if type.genericArgumentClause != nil, Self.isGenericTCAType(name) {
-            recordGenerics(current(IdentifierTypeSyntax.self).genericArgumentClause)
-        }
-        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
-        if let token = node.child(type.name) { recordReference(token) }
-    }
-
-    private mutating func visitGenericSpecialization(_ node: RawNode) {
-        guard let specialization = RawGenericSpecializationExprSyntax(node.raw),
-            let name = RawDeclReferenceExprSyntax(specialization.expression.raw)?.baseName.tokenText
-        else { return }
-        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
-        if Self.isGenericTCAType(name) { recordGenerics(current(GenericSpecializationExprSyntax.self).genericArgumentClause) }
-    }
-
-    private mutating func visitReference(_ node: RawNode) {
-        guard let reference = RawDeclReferenceExprSyntax(node.raw) else { return }
-        let name = reference.baseName.tokenText
-        // Every name below starts with an uppercase letter.
-        guard SyntaxPaths.startsUppercase(name) else { return }
-        if name == "WithViewStore" || name == "ViewStore" { facts.usesViewStore = true }
-        if name == "GlassEffectContainer" || name == "GlassButtonStyle" || name == "GlassProminentButtonStyle" {
-            let syntax = current(DeclReferenceExprSyntax.self)
-            recordGlass(syntax.baseName.text, token: syntax.baseName, node: syntax)
-        }
-        if let token = node.child(reference.baseName) { recordReference(token) }
-    }
-
-    private mutating func visitMemberAccess(_ node: RawNode) {
-        bodies.visitMemberAccess(atEndOf: frames, locate: locate)
-        guard let member = RawMemberAccessExprSyntax(node.raw) else { return }
-        let name = member.declName.baseName.tokenText
-        guard name.hasPrefix("glassEffect") || ((name == "glass" || name == "glassProminent") && member.base == nil) else { return }
-        let syntax = current(MemberAccessExprSyntax.self)
-        if name.hasPrefix("glassEffect") || Self.isButtonStyle(syntax) {
-            recordGlass(syntax.declName.baseName.text, token: syntax.declName.baseName, node: syntax)
-        }
-    }
-
-    /// `.glass` / `.glass(.clear)` passed to `.buttonStyle(…)`; elsewhere `.glass` may be an
-    /// app's own style (`.foregroundStyle(.glass)`).
-    private static func isButtonStyle(_ member: MemberAccessExprSyntax) -> Bool {
-        var argument = Syntax(member)
-        if let call = argument.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-            argument = Syntax(call)
-        }
-        guard argument.parent?.is(LabeledExprSyntax.self) == true,
-            let call = argument.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        return SyntaxPaths.lastComponent(SyntaxPaths.path(of: call.calledExpression)) == "buttonStyle"
-    }
-
-    /// `Reducer<S, A, E>`, `AnyReducer<S, A, E>`, `Reduce<S, A>`, `Store<S, A>`: their generic
-    /// arguments name a feature's types (a test's `Reduce<State, Action> { }` names the
-    /// `State` and `Action` its function declares).
-    private static func isGenericTCAType(_ name: SyntaxText) -> Bool {
-        name == "Reducer" || name == "AnyReducer" || name == "Reduce" || name == "Store"
-    }
-
-    private mutating func recordGenerics(_ clause: GenericArgumentClauseSyntax?) {
-        guard let clause else { return }
-        facts.reducerGenerics.append(clause.arguments.map { source.trimmed($0.argument) })
-    }
-
-    /// Records the first reference to each name (`token`, a name token): seen bytes are
-    /// skipped without making a `String`; new bytes are a new name unless their text equals
-    /// a recorded one.
-    private mutating func recordReference(_ token: RawNode) {
-        guard let text = token.raw.tokenView?.rawText, referencedBytes.insert(text).inserted else { return }
-        let name = String(syntaxText: text)
-        guard referencedTypes.insert(name).inserted else { return }
-        facts.file.typeReferences.append(TypeReference(name: name, location: locate.token(token)))
-    }
-
-    private mutating func recordGlass(_ api: String, token: TokenSyntax, node: some SyntaxProtocol) {
-        facts.file.glassUses.append(GlassUse(api: api, isAvailabilityGuarded: Availability.isGuarded(node), location: locate.token(token)))
     }
 
     // MARK: Helpers

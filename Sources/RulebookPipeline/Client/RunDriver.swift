@@ -76,7 +76,7 @@ public final class RunDriver {
             health: health, untilCompleted: true)!
     }
 
-    /// Sends the run like ``run(opened:specs:control:work:policy:health:)`` but returns as soon
+    /// Sends the run like ``run(opened:specs:rejections:control:work:policy:health:)`` but returns as soon
     /// as every spec is acknowledged, without waiting for `run.completed`: for clients that
     /// want verdicts (``onAck``) and may send specs stored before in another run, which
     /// never count towards this run's completion.
