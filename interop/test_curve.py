@@ -118,6 +118,7 @@ class CurvePipeline:
                                           RULEBOOK_CURVE_SERVER_KEY=str(k.public("server"))))
         self._spawn("producer", ["rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
                                  "--results", e["results"], "--events", e["events"], *serve,
+                                 "--journal", self.folder / "producer-journal.sqlite",
                                  "--curve-server-key", k.public("server")])
         events = self.subscriber(self.keys.pair("client"))
         seen = set()
@@ -269,7 +270,7 @@ def test_producer_refuses_a_wildcard_intake(bin_dir, ipc_dir):
     e = {name: f"tcp://127.0.0.1:{free_port()}" for name in ("work", "results")}
     out = subprocess.run(
         [bin_dir / "rulebook-producer", "serve", "--intake", f"tcp://*:{free_port()}", "--work", e["work"],
-         "--results", e["results"]],
+         "--results", e["results"], "--journal", ipc_dir / "producer-journal.sqlite"],
         capture_output=True, text=True, timeout=30, env=clean_environment())
     assert out.returncode == 2 and "RB410" in out.stderr, out.stderr
 

@@ -88,7 +88,7 @@ class Pipeline:
             self._spawn(f"validator-{index}", "rulebook-validator", "--work", e["work"], "--results", e["results"],
                         "--heartbeat-interval", "0.2")
         self._spawn("producer", "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
-                    "--results", e["results"], "--events", e["events"])
+                    "--results", e["results"], "--events", e["events"], "--journal", self.folder / "producer-journal.sqlite")
         self.sub.connect(e["events"])
         self.intake.connect(e["intake"])
 

@@ -108,7 +108,7 @@ class Services:
             self.spawn(f"validator-{index}", "rulebook-validator", "--work", e["work"], "--results", e["results"],
                        log_format="logfmt", log_level="debug")
         self.spawn("producer", "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
-                   "--results", e["results"], "--events", e["events"])
+                   "--results", e["results"], "--events", e["events"], "--journal", self.folder / "producer-journal.sqlite")
         return self
 
     def client(self):
@@ -264,7 +264,8 @@ def test_every_event_rulebook_emits_parses_with_the_cloudevents_sdk(bin_dir, ipc
         work = tap.socket(zmq.PULL, ep["work"], bind=False)
         args = ["--heartbeat-interval", HEARTBEAT_SECONDS]
         processes.start([bin_dir / "rulebook-producer", "serve", "--intake", ep["intake"], "--work", ep["work"],
-                         "--results", ep["results"], "--events", ep["events"], *args])
+                         "--results", ep["results"], "--events", ep["events"], "--journal", tapped / "producer-journal.sqlite",
+                         *args])
         processes.start([bin_dir / "rulebook-validator", "--work", ep["relay"], "--results", ep["results"], *args])
         intake = tap.socket(zmq.PUSH, ep["intake"], bind=False)
         runid = f"sdk-{uuid.uuid4()}"

@@ -149,7 +149,7 @@ class Pipeline:
         for index in range(1, validators + 1):
             self._spawn(f"validator-{index}", "rulebook-validator", "--work", e["work"], "--results", e["results"])
         self._spawn("producer", "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
-                    "--results", e["results"], "--events", e["events"])
+                    "--results", e["results"], "--events", e["events"], "--journal", self.folder / "producer-journal.sqlite")
 
         self.sub = self.context.socket(zmq.SUB)
         self.sub.setsockopt(zmq.LINGER, 0)
@@ -712,7 +712,7 @@ def test_producer_stops_on_sigterm_while_a_spec_waits_for_a_validator(bin_dir, i
     with open(ipc_dir / "producer.log", "wb") as log:
         producer = processes.start(
             [bin_dir / "rulebook-producer", "serve", "--intake", intake, "--work", work, "--results", results,
-             "--events", events],
+             "--events", events, "--journal", ipc_dir / "producer-journal.sqlite"],
             stderr=log)
     context = zmq.Context()
     try:

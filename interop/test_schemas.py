@@ -499,6 +499,7 @@ def results_tap(bin_dir, ipc_dir, processes):
         wire.start(processes, "producer", [
             bin_dir / "rulebook-producer", "serve", "--intake", wire.endpoint("intake"),
             "--work", wire.endpoint("work"), "--results", wire.endpoint("results"),
+            "--journal", ipc_dir / "producer-journal.sqlite",
         ])
         wire.pump_until(
             lambda: wire.events("results", "dev.rulebook.run.opened")
@@ -710,7 +711,7 @@ def persister_events(bin_dir, ipc_dir, processes):
         wire.start(processes, "producer", [
             bin_dir / "rulebook-producer", "serve", "--intake", wire.endpoint("intake"),
             "--work", wire.endpoint("work"), "--results", wire.endpoint("results"),
-            "--events", wire.endpoint("events"),
+            "--events", wire.endpoint("events"), "--journal", ipc_dir / "producer-journal.sqlite",
         ])
 
         def roles():

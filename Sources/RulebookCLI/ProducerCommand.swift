@@ -15,7 +15,17 @@ public struct ProducerCommand: ParsableCommand {
     /// `serve`: bind the intake for other tools and the work socket for validators.
     struct Serve: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Bind the intake (PULL) and work (PUSH) sockets and forward specs to validators.")
+            abstract: "Bind the intake (PULL) and work (PUSH) sockets and forward specs to validators.",
+            discussion: """
+                Every spec read from the intake is written to the journal (--journal) before it \
+                is forwarded, and stays there until the persister acknowledges it; a producer \
+                restarted on the same journal, after a crash or kill -9, sends again what it \
+                held. What a killed producer loses is only what it had not read yet: at most \
+                \(ProducerIntakeWorker.intakeQueueDepth) messages per client connection queued in \
+                libzmq, the burst of up to \(ProducerIntakeWorker.intakeBurst) being read, and \
+                what the kernel's socket buffers held (RELIABILITY.md). The journal is locked \
+                (FILE-lock) while the producer runs: one producer per journal.
+                """)
 
         @Option(help: "Intake endpoint to bind (RULEBOOK_INTAKE).")
         var intake = environmentEndpoints.intake
@@ -29,11 +39,17 @@ public struct ProducerCommand: ParsableCommand {
         var ackTimeout: Double = 5
         @Option(help: "Sends per spec before it is given up and reported as RB505.")
         var maxAttempts: Int = 5
+        @Option(
+            help: ArgumentHelp(
+                "Journal of accepted, unacknowledged specs (SQLite, RULEBOOK_JOURNAL), created if needed; a relative path is in the working folder.",
+                valueName: "file"))
+        var journal = ProcessInfo.processInfo.environment["RULEBOOK_JOURNAL"] ?? "rulebook-producer-journal.sqlite"
         @OptionGroup var worker: WorkerOptions
 
         func validate() throws {
             guard ackTimeout >= 0.05, ackTimeout <= 3_600 else { throw ValidationError("--ack-timeout must be between 0.05 and 3600 seconds") }
             guard (1...100).contains(maxAttempts) else { throw ValidationError("--max-attempts must be between 1 and 100") }
+            guard !journal.isEmpty else { throw ValidationError("--journal must name a file") }
         }
 
         func run() throws {
@@ -44,7 +60,8 @@ public struct ProducerCommand: ParsableCommand {
             endpoints.results = results
             endpoints.events = events
             let delivery = DeliveryPolicy(ackTimeout: .milliseconds(Int(ackTimeout * 1_000)), maxAttempts: maxAttempts)
-            try ProducerIntakeWorker(endpoints: endpoints, settings: worker.settings, delivery: delivery).run()
+            try ProducerIntakeWorker(endpoints: endpoints, settings: worker.settings, delivery: delivery, journalPath: journal)
+                .run()
         }
     }
 

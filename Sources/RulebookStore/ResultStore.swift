@@ -32,7 +32,7 @@ public final class ResultStore: Sendable {
         let time = Timestamp.string(from: now)
         do {
             return try pool.writeWithoutTransaction { db in
-                try Self.inTransaction(db) { try Self.apply(commands, at: time, in: db) }
+                try db.inCachedTransaction { try Self.apply(commands, at: time, in: db) }
             }
         } catch {
             throw .storageFailed(String(describing: error))
@@ -80,22 +80,6 @@ public final class ResultStore: Sendable {
             }
         }
         return outcome
-    }
-
-    /// Runs `body` in an immediate transaction that cached statements begin and commit, and
-    /// rolls it back if `body` or the commit throws. At low load the persister commits every
-    /// spec on its own, and GRDB's `write` prepares `BEGIN` (and `COMMIT`) anew every time:
-    /// about a tenth of such a transaction's instructions.
-    private static func inTransaction<T>(_ db: Database, _ body: () throws -> T) throws -> T {
-        try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
-        do {
-            let result = try body()
-            try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
-            return result
-        } catch {
-            if db.isInsideTransaction { try? db.rollback() }
-            throw error
-        }
     }
 
     private static func open(_ opened: RunOpened, at time: String, in db: Database) throws {

@@ -2,7 +2,8 @@ import Foundation
 import RulebookPipeline
 
 /// The pipeline as services: a persister, N validators and `rulebook-producer serve`, on
-/// `ipc://` endpoints in a private temporary folder, with a fresh SQLite database there.
+/// `ipc://` endpoints in a private temporary folder, with a fresh SQLite database and
+/// producer journal there.
 /// The workers exit when the bench does (`--parent-pid`) and are stopped by ``stop()``.
 final class ServicePipeline {
     /// The endpoints the workers bind and connect.
@@ -29,7 +30,7 @@ final class ServicePipeline {
             }
             try start("producer", binaries, "rulebook-producer",
                 ["serve", "--intake", endpoints.intake, "--work", endpoints.work, "--results", endpoints.results,
-                 "--events", endpoints.events] + common)
+                 "--events", endpoints.events, "--journal", folder + "/producer-journal.sqlite"] + common)
         } catch {
             stop()
             throw error

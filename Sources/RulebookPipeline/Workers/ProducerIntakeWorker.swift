@@ -1,27 +1,51 @@
 import Foundation
 import Logging
 import RulebookCore
+import RulebookStore
 import ZeroMQ
 
 /// The producer's service mode: binds the intake (PULL) and work (PUSH) sockets, forwards
 /// `spec.submitted` events (wrapping bare declared specs) to the validators and `run.opened`
 /// to the persister, and answers every bad message with a `spec.rejected` event stored by
-/// the persister. It journals every forwarded spec until the persister acknowledges it on
-/// the events socket and resends it after a quiet timeout (at-least-once); a spec out of
-/// attempts is reported as RB505. The specs of a burst of intake are forwarded together
-/// (one wake-up of the work socket's I/O thread, not one per spec). While the journal is
-/// full (in specs or in bytes), or specs wait for room on the work socket, the intake is
-/// not read, so senders are slowed down instead of memory growing. Acks are read after every
-/// turn of the loop; while the intake may be read, only the intake (or the poll's timeout)
+/// the persister. Every accepted spec is written to the journal (``ProducerJournal``, one
+/// transaction per burst of intake) before it is forwarded, and stays there until the
+/// persister acknowledges it on the events socket; unacknowledged specs are resent after a
+/// quiet timeout (at-least-once), a spec out of attempts is reported as RB505, and a producer
+/// restarted on the same journal sends again everything it holds. The specs of a burst are
+/// forwarded together (one wake-up of the work socket's I/O thread, not one per spec).
+///
+/// The intake is read on while specs wait for room on the work socket (they wait in the
+/// journal, up to ``backlogCapacity``), so what a `kill -9` loses is only what the producer
+/// had not read: at most ``intakeQueueDepth`` messages per client connection queued in
+/// libzmq, the burst being read, and what the kernel's socket buffers held. While the journal
+/// or its backlog is full (in specs or in bytes), the intake is not read, so senders are
+/// slowed down instead of the journal growing. Acks are read after every turn of the loop;
+/// while the intake may be read and nothing waits, only the intake (or the poll's timeout)
 /// wakes the loop, so an ack costs no wake-up of its own (at 1,000 specs/s, one wake-up per
 /// spec instead of two).
 public final class ProducerIntakeWorker {
-    /// Most specs in flight (forwarded, not yet acknowledged).
+    /// Most specs accepted and not acknowledged yet (on disk; those in flight in memory too).
     static let journalCapacity = 50_000
-    /// Most bytes of specs in flight.
+    /// Most bytes of specs accepted and not acknowledged yet.
     static let journalByteCapacity = 256 << 20
-    /// Most intake messages read in one turn of the loop, so acks are read in between.
-    static let intakeBurst = 64
+    /// Most specs accepted and not sent yet, and their bytes: what the intake reads ahead of
+    /// the validators, so that a burst waits in the journal rather than in socket buffers that
+    /// a killed producer loses. Kept in memory too (the journal is only read at a restart), and
+    /// small enough that their pages stay in SQLite's cache.
+    static let backlogCapacity = 1_024
+    static let backlogByteCapacity = 16 << 20
+    /// Most intake messages read in one turn of the loop and journaled in one transaction (a
+    /// commit per message would cost more than the rest of the intake), so acks are read in
+    /// between.
+    public static let intakeBurst = 64
+    /// `ZMQ_RCVHWM` of the intake, per client connection. What libzmq has received and the
+    /// producer has not read is lost if the producer is killed, so this queue is kept short;
+    /// beyond it a client's messages wait in the client's own queue, which survives a producer
+    /// restart. Not shorter: on `ipc://`, libzmq 4.3 drops what the kernel still buffers from a
+    /// client that disconnects while this queue is full (zeromq/libzmq#4660), and with a
+    /// quarter of this depth that cut the tail off bursts of ordinary specs from clients that
+    /// close right after sending (RELIABILITY.md).
+    public static let intakeQueueDepth: Int32 = 512
 
     private let endpoints: Endpoints
     private let settings: WorkerSettings
@@ -34,20 +58,20 @@ public final class ProducerIntakeWorker {
     private var forwarded = 0
     private var rejected = 0
     private var lastError: RecentError?
-    private var journal: DeliveryTracker
-    /// The journal's specs, encoded as sent, to resend them.
-    private var inFlight: [String: InFlightSpec] = [:]
-    /// Bytes of the specs in `inFlight`.
-    private var inFlightBytes = 0
-    /// Journal keys of accepted specs not sent to the validators yet, oldest first from
-    /// `unsentStart`: the burst being read, or what the work socket had no room for.
-    private var unsent: [String] = []
-    private var unsentStart = 0
+    private var journal: ProducerJournal
+    /// The specs of the burst being read, journaled together when it ends.
+    private var burst: [JournaledSpec] = []
+    /// Bytes of the specs in `burst`.
+    private var burstBytes = 0
 
-    public init(endpoints: Endpoints, settings: WorkerSettings, delivery: DeliveryPolicy = DeliveryPolicy()) {
+    /// Opens (creating if needed) the journal at `journalPath`; specs it holds from an earlier
+    /// run are sent again once the producer runs.
+    public init(
+        endpoints: Endpoints, settings: WorkerSettings, delivery: DeliveryPolicy = DeliveryPolicy(), journalPath: String
+    ) throws(RulebookError) {
         self.endpoints = endpoints
         self.settings = settings
-        self.journal = DeliveryTracker(policy: delivery)
+        self.journal = try ProducerJournal(store: IntakeJournal(path: journalPath), policy: delivery)
     }
 
     /// Resends sent by the journal so far.
@@ -58,6 +82,7 @@ public final class ProducerIntakeWorker {
         let context = try settings.security.makeContext()
         let intake = try ZMQSocket(context: context, type: .pull)
         try intake.setMaxMessageSize(settings.socketMessageCap)
+        try intake.setReceiveHighWaterMark(Self.intakeQueueDepth)
         try settings.security.bind(intake, to: endpoints.intake)
         let work = try ZMQSocket(context: context, type: .push)
         try work.setSendHighWaterMark(WorkerSettings.workQueueDepth)
@@ -70,6 +95,9 @@ public final class ProducerIntakeWorker {
         try events.subscribe()
         try settings.security.connect(events, to: endpoints.events)
         logger.info("producer serving", metadata: ["intake": "\(endpoints.intake)", "work": "\(endpoints.work)", "run": "\(serviceRunId)"])
+        if journal.restored > 0 {
+            logger.notice("sending again the specs journaled before a restart", metadata: ["count": "\(journal.restored)"])
+        }
 
         let opened = RunOpened(runId: serviceRunId, expectedSpecs: nil, tool: "rulebook-producer serve", paths: [])
         try results.send(codec.encode(CloudEvent(source: identity.source, runId: serviceRunId, data: opened)))
@@ -79,31 +107,38 @@ public final class ProducerIntakeWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
-            // While the intake may be read, only the intake wakes the loop: acks are read after
-            // every turn anyway, so an ack costs no wake-up of its own. While specs wait for
-            // room on the work socket, or the journal is full, acks and room wake it.
-            let waiting = hasUnsent
-            let readsIntake = acceptsIntake  // never while specs wait
-            let polled: [(socket: ZMQSocket, readiness: ZMQPoller.Readiness)] =
-                waiting ? [(events, .readable), (work, .writable)]
-                : readsIntake ? [(intake, .readable)] : [(events, .readable)]
+            // The intake wakes the loop while it may be read, and room on the work socket while
+            // specs wait for it; acks are read after every turn anyway, so they wake it only
+            // while specs wait or the journal is full.
+            let waiting = journal.hasUnsent
+            let readsIntake = hasRoomForBurst
+            var polled: [(socket: ZMQSocket, readiness: ZMQPoller.Readiness)] = []
+            if readsIntake { polled.append((intake, .readable)) }
+            if waiting { polled.append((work, .writable)) }
+            if waiting || !readsIntake { polled.append((events, .readable)) }
             let ready = try ZMQPoller.ready(polled, timeoutMillis: WorkerLoop.pollMillis)
             try readAcks(from: events)
-            // The last socket polled is the work socket or the intake, unless only acks can help.
-            if (waiting || readsIntake) && ready.last == true {
-                if !waiting {
-                    var burst = 0
-                    while burst < Self.intakeBurst, acceptsIntake, !WorkerLoop.shouldStop(watch),
-                        let frames = try intake.receiveMessage(dontWait: true)
-                    {
-                        burst += 1
-                        received += 1
-                        try route(frames, decoder: decoder, results: results, watch: watch)
-                    }
+            // Specs waiting go out before the intake is journaled, so the validators are not
+            // left idle for a commit.
+            if waiting { try forwardUnsent(on: work) }
+            if readsIntake && ready[0] {
+                var read = 0
+                while read < Self.intakeBurst, acceptsIntake, !WorkerLoop.shouldStop(watch),
+                    let frames = try intake.receiveMessage(dontWait: true)
+                {
+                    read += 1
+                    received += 1
+                    try route(frames, decoder: decoder, results: results, watch: watch)
                 }
-                try forwardUnsent(on: work)
+                // On disk before any of it is forwarded.
+                try journal.accept(burst)
+                burst.removeAll(keepingCapacity: true)
+                burstBytes = 0
             }
+            if journal.hasUnsent { try forwardUnsent(on: work) }
             try resendDue(work: work, results: results, watch: watch)
+            // Acks not deleted with a burst of intake this turn.
+            try journal.commitReleases()
         }
         logger.info("producer stopping")
     }
@@ -115,10 +150,8 @@ public final class ProducerIntakeWorker {
             switch try decoder.accept(frames[0]) {
             case .spec(let spec):
                 logger.debug("spec accepted", metadata: ["spec": "\(spec.id)", "run": "\(spec.runid)"])
-                let key = Self.key(source: spec.source, id: spec.id)
-                hold(InFlightSpec(id: spec.id, source: spec.source, runid: spec.runid, bytes: spec.forward), as: key)
-                journal.add(key)
-                unsent.append(key)
+                burst.append(JournaledSpec(source: spec.source, id: spec.id, runId: spec.runid, event: spec.forward))
+                burstBytes += spec.forward.count
             case .runOpened(let event):
                 _ = try WorkerLoop.send(codec.encode(event), on: results, watch: watch)
             }
@@ -137,70 +170,51 @@ public final class ProducerIntakeWorker {
         }
     }
 
-    /// Whether the journal has room for another spec and nothing waits to be sent.
+    /// Whether the journal has room for a whole burst: under load the intake is then read in
+    /// full bursts, one commit each, rather than a few specs at a time as room frees up.
+    private var hasRoomForBurst: Bool {
+        journal.count + Self.intakeBurst <= Self.journalCapacity && journal.heldBytes < Self.journalByteCapacity
+            && journal.unsentCount + Self.intakeBurst <= Self.backlogCapacity && journal.queuedBytes < Self.backlogByteCapacity
+    }
+
+    /// Whether the journal has room for another spec (counting the burst being read).
     private var acceptsIntake: Bool {
-        !hasUnsent && journal.pending < Self.journalCapacity && inFlightBytes < Self.journalByteCapacity
+        journal.count + burst.count < Self.journalCapacity && journal.heldBytes + burstBytes < Self.journalByteCapacity
+            && journal.unsentCount + burst.count < Self.backlogCapacity && journal.queuedBytes + burstBytes < Self.backlogByteCapacity
     }
 
-    /// Whether accepted specs wait to be sent to the validators.
-    private var hasUnsent: Bool { unsentStart < unsent.count }
-
-    /// Sends the journaled specs not sent yet to the validators, in order, until the work
-    /// socket has no room (the rest then wait, and the loop polls the socket instead of
-    /// reading the intake). A spec acknowledged meanwhile (a copy sent earlier) is skipped.
+    /// Sends the journaled specs not sent yet to the validators, oldest first, until the work
+    /// socket has no room (the rest then wait, and the loop polls the socket too).
     private func forwardUnsent(on work: ZMQSocket) throws(RulebookError) {
-        while unsentStart < unsent.count {
-            let key = unsent[unsentStart]
-            if let spec = inFlight[key] {
-                guard try work.send(spec.bytes, dontWait: true) else { return }
-                journal.sent(key)
-                forwarded += 1
-            }
-            unsentStart += 1
+        while let unsent = try journal.nextUnsent() {
+            guard try work.send(unsent.spec.event, dontWait: true) else { return }
+            journal.sent(unsent)
+            forwarded += 1
         }
-        unsent.removeAll(keepingCapacity: true)
-        unsentStart = 0
     }
 
-    /// Keeps a spec in the journal's memory (replacing an earlier copy under the same key).
-    private func hold(_ spec: InFlightSpec, as key: String) {
-        if let earlier = inFlight.updateValue(spec, forKey: key) { inFlightBytes -= earlier.bytes.count }
-        inFlightBytes += spec.bytes.count
-    }
-
-    /// Takes a spec out of the journal's memory.
-    private func release(_ key: String) -> InFlightSpec? {
-        guard let spec = inFlight.removeValue(forKey: key) else { return nil }
-        inFlightBytes -= spec.bytes.count
-        return spec
-    }
-
-    /// The journal key of a spec: the CloudEvents dedupe key, source + id.
-    private static func key(source: String, id: String) -> String { source + "\u{0}" + id }
-
-    /// Takes acknowledged specs out of the journal.
+    /// Takes acknowledged specs out of the journal (off the disk with the next burst, or at
+    /// the end of the turn).
     private func readAcks(from events: ZMQSocket) throws(RulebookError) {
         while let frames = try events.receiveMessage(dontWait: true) {
             guard frames.count == 1, let acked = AckedSpec.inFrame(frames[0], codec: codec) else { continue }
-            let key = Self.key(source: acked.source, id: acked.id)
-            if journal.acknowledged(key) { _ = release(key) }
+            _ = journal.acknowledge(source: acked.source, id: acked.id)
         }
     }
 
     /// Resends what waited too long for its ack; reports specs out of attempts as RB505.
     private func resendDue(work: ZMQSocket, results: ZMQSocket, watch: ParentWatch) throws(RulebookError) {
-        guard journal.pending > 0 else { return }
+        guard journal.hasInFlight else { return }
         let due = journal.due()
         if !due.resend.isEmpty {
             logger.warning("resending unacknowledged specs", metadata: ["count": "\(due.resend.count)"])
         }
         for key in due.resend {
-            guard let spec = inFlight[key], try WorkerLoop.send(spec.bytes, on: work, watch: watch) else { return }
-            journal.sent(key)
+            guard let spec = journal.inFlightSpec(key), try WorkerLoop.send(spec.bytes, on: work, watch: watch) else { return }
+            journal.resent(key)
         }
         for key in due.exhausted {
-            journal.drop(key)
-            guard let event = release(key) else { continue }
+            guard let event = journal.giveUp(key) else { continue }
             let error = RulebookError.deliveryFailed(attempts: journal.maxAttempts, missing: [event.id])
             lastError = RecentError(error)
             logger.error("giving up on a spec", metadata: ["spec": "\(event.id)", "code": "\(error.code)"])
@@ -231,18 +245,8 @@ public final class ProducerIntakeWorker {
     private func sendHeartbeat(on results: ZMQSocket, intervalMillis: Int) {
         let beat = WorkerHeartbeat(
             worker: identity.name, role: .producer, pid: Int(identity.pid), received: received,
-            processed: forwarded, rejected: rejected, intervalMillis: intervalMillis, queueDepth: journal.pending,
+            processed: forwarded, rejected: rejected, intervalMillis: intervalMillis, queueDepth: journal.inFlightCount,
             resent: journal.resent, lastError: lastError)
         _ = try? results.send(codec.encode(CloudEvent(source: identity.source, runId: nil, data: beat)), dontWait: true)
     }
-}
-
-/// A forwarded spec awaiting its ack: what a resend and a give-up need, not the decoded
-/// spec (a full journal holds tens of thousands).
-private struct InFlightSpec {
-    let id: String
-    let source: String
-    let runid: String?
-    /// The event as sent to the validators.
-    let bytes: [UInt8]
 }
