@@ -42,10 +42,13 @@ public struct CheckOptions: Sendable {
 /// of each spec) and reads its report from the database. Children are always stopped.
 public struct CheckRun {
     private let options: CheckOptions
+    /// Validators this run starts (``validators(for:)``).
+    private let validators: Int
     private let logger = Logger(label: "rulebook.check")
 
     public init(options: CheckOptions) {
         self.options = options
+        self.validators = Self.validators(for: options)
     }
 
     /// Runs the check and returns its report with every spec of the run.
@@ -116,7 +119,7 @@ public struct CheckRun {
 
     /// Validators to start: no more than the specs there can be. Files named one by one (or
     /// stdin) hold at most one spec each; a folder may hold any number.
-    private var validators: Int {
+    private static func validators(for options: CheckOptions) -> Int {
         if options.contents != nil { return 1 }
         var isDirectory: ObjCBool = false
         let files = options.paths.allSatisfy { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue }

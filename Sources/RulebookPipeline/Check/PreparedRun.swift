@@ -22,8 +22,9 @@ struct PreparedRun {
         for spec in scan.specs {
             let event = CloudEvent(source: source, runId: opened.runId, data: spec)
             let covered = Self.files(of: spec)
-            // Escaping can grow text at most sixfold (`\u0000`): smaller specs always fit.
-            if Self.sourceBytes(of: spec) > maxMessageBytes / 8, case let bytes = codec.encode(event).count, bytes > maxMessageBytes {
+            // Escaping can grow text at most sixfold (`\u0000`): smaller Swift specs always fit.
+            // A declared spec's size is not known without encoding it.
+            if Self.mayExceed(spec, maxMessageBytes), case let bytes = codec.encode(event).count, bytes > maxMessageBytes {
                 rejected.append((.inInput(location: covered.joined(separator: ", "), error: .messageTooLarge(bytes: bytes, limit: maxMessageBytes)), covered))
                 continue
             }
@@ -50,7 +51,9 @@ struct PreparedRun {
         return [declared.file ?? "\(declared.feature).rulebook.json"]
     }
 
-    private static func sourceBytes(of spec: SpecSubmitted) -> Int {
-        (spec.files ?? []).reduce(0) { $0 + $1.contents.utf8.count } + (spec.declared == nil ? 0 : 1 << 20)
+    /// Whether `spec`'s message could be over `maxMessageBytes` (then it is measured).
+    private static func mayExceed(_ spec: SpecSubmitted, _ maxMessageBytes: Int) -> Bool {
+        guard let files = spec.files, spec.declared == nil else { return true }
+        return files.reduce(0) { $0 + $1.contents.utf8.count } > maxMessageBytes / 8
     }
 }

@@ -32,14 +32,7 @@ enum InputFile {
         }
     }
 
-    /// The text of `path`, refused when it is not UTF-8 (a binary file named `.swift`).
-    static func text(
-        _ path: String, name: String, limit: Int, tooLarge: (Int) -> RulebookError
-    ) -> Result<String, RulebookError> {
-        read(path, name: name, limit: limit, tooLarge: tooLarge).flatMap { text(of: $0, name: name) }
-    }
-
-    /// `data` as text, refused when it is not UTF-8.
+    /// `data` as text, refused when it is not UTF-8 (a binary file named `.swift`).
     static func text(of data: Data, name: String) -> Result<String, RulebookError> {
         String(data: data, encoding: .utf8).map { .success($0) }
             ?? .failure(.unreadableInput(path: name, reason: "not UTF-8 text (a binary file?)"))

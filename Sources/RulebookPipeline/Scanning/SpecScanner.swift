@@ -65,15 +65,13 @@ public struct SpecScanner: Sendable {
         }
         // Build settings only inform the rules: an unreadable project file is left out.
         let iOSVersions = Set(xcodeProjects).compactMap { path in
-            (try? read(path, limit: Self.maximumDeclaredBytes).get()).flatMap { String(data: $0, encoding: .utf8) }
+            (try? read(path, asSwift: false).get()).flatMap { String(data: $0, encoding: .utf8) }
                 .flatMap(DeploymentTarget.minimumIOSVersion(pbxproj:))
         }
         var unreadable: [UnreadableInput] = []
         var specs = ProjectIndexing.withContext(swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable), iOSVersions: iOSVersions)
         for file in Array(Set(declaredFiles)).sorted() {
-            switch read(file, limit: Self.maximumDeclaredBytes).flatMap({ data in
-                Result { () throws(RulebookError) in try Self.declaredSpec(data: data, name: display(file)) }
-            }) {
+            switch Result(catching: { () throws(RulebookError) in try declaredSpec(at: file) }) {
             case .success(let spec): specs.append(spec)
             case .failure(let error): unreadable.append(UnreadableInput(path: display(file), error: error))
             }
@@ -93,18 +91,12 @@ public struct SpecScanner: Sendable {
     public func scan(contents data: Data, as path: String) -> SpecScan {
         let name = display(standardised(path))
         guard !filter.excludes(name) else { return SpecScan(specs: [], unreadable: []) }
-        let declared = name.hasSuffix(Self.declaredExtension)
-        let limit = declared ? Self.maximumDeclaredBytes : Self.maximumSourceBytes
-        let spec: Result<SpecSubmitted, RulebookError>
-        if data.count > limit {
-            spec = .failure(
-                declared
-                    ? .inInput(location: name, error: .messageTooLarge(bytes: data.count, limit: limit))
-                    : .sourceTooLarge(path: name, bytes: data.count, limit: limit))
-        } else if declared {
-            spec = Result { () throws(RulebookError) in try Self.declaredSpec(data: data, name: name) }
-        } else {
-            spec = InputFile.text(of: data, name: name).map { contents in
+        let swift = !name.hasSuffix(Self.declaredExtension)
+        let bounded: Result<Data, RulebookError> =
+            data.count > Self.sizeLimit(swift: swift) ? .failure(Self.tooLarge(name, bytes: data.count, swift: swift)) : .success(data)
+        let spec = bounded.flatMap { data -> Result<SpecSubmitted, RulebookError> in
+            guard swift else { return Result { () throws(RulebookError) in try Self.declaredSpec(data: data, name: name) } }
+            return InputFile.text(of: data, name: name).map { contents in
                 let feature = FeatureNaming.featureName(forFileStem: ScannedPath.stem(name))
                 let file = SourceFile(path: name, contents: contents)
                 return ProjectIndexing.withContext([SpecSubmitted(feature: feature, origin: .swiftSource, files: [file])], iOSVersions: [])[0]
@@ -121,7 +113,7 @@ public struct SpecScanner: Sendable {
 
     /// A declared spec read from a JSON file (its `file` defaults to the file's path).
     public func declaredSpec(at path: String) throws(RulebookError) -> SpecSubmitted {
-        try Self.declaredSpec(data: try read(path, limit: Self.maximumDeclaredBytes).get(), name: display(path))
+        try Self.declaredSpec(data: try read(path, asSwift: false).get(), name: display(path))
     }
 
     /// A declared spec decoded from JSON bytes; `name` is its `file` unless it names one.
@@ -181,10 +173,25 @@ public struct SpecScanner: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private func read(_ path: String, limit: Int) -> Result<Data, RulebookError> {
-        InputFile.read(path, name: display(path), limit: limit) { bytes in
-            .inInput(location: display(path), error: .messageTooLarge(bytes: bytes, limit: limit))
+    /// The bytes of the file `path`, refused over the limit for its kind (``sizeLimit(swift:)``).
+    private func read(_ path: String, asSwift swift: Bool) -> Result<Data, RulebookError> {
+        let name = display(path)
+        return InputFile.read(path, name: name, limit: Self.sizeLimit(swift: swift)) { bytes in
+            Self.tooLarge(name, bytes: bytes, swift: swift)
         }
+    }
+
+    /// The most bytes read of a Swift source (what a validator accepts) or of any other file
+    /// (a declared spec or a project file: one message).
+    private static func sizeLimit(swift: Bool) -> Int {
+        swift ? maximumSourceBytes : maximumDeclaredBytes
+    }
+
+    /// The error for the file `name` of `bytes`, over ``sizeLimit(swift:)``.
+    private static func tooLarge(_ name: String, bytes: Int, swift: Bool) -> RulebookError {
+        swift
+            ? .sourceTooLarge(path: name, bytes: bytes, limit: maximumSourceBytes)
+            : .inInput(location: name, error: .messageTooLarge(bytes: bytes, limit: maximumDeclaredBytes))
     }
 
     // MARK: Grouping
@@ -196,9 +203,7 @@ public struct SpecScanner: Sendable {
         var order: [String] = []
         for file in files {
             let name = display(file)
-            let text = InputFile.text(file, name: name, limit: Self.maximumSourceBytes) { bytes in
-                .sourceTooLarge(path: name, bytes: bytes, limit: Self.maximumSourceBytes)
-            }
+            let text = read(file, asSwift: true).flatMap { InputFile.text(of: $0, name: name) }
             guard case .success(let contents) = text else {
                 if case .failure(let error) = text { unreadable.append(UnreadableInput(path: name, error: error)) }
                 continue
