@@ -44,6 +44,13 @@ def bin_dir() -> pathlib.Path:
     return path
 
 
+@pytest.fixture(autouse=True)
+def private_result_cache(tmp_path_factory, monkeypatch):
+    """Each test starts with an empty result cache of its own, never the user's: a check
+    answered from a cache another test filled would start no validators to test."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+
+
 @pytest.fixture
 def ipc_dir():
     """A private folder for ipc:// endpoints and databases (short path: ipc paths are limited)."""

@@ -25,7 +25,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Starts a persister and N validators as child processes on private ipc endpoints, \
             sends one spec per feature and prints the findings (--format, or several formats \
-            at once with --report FORMAT=PATH). With --baseline only findings the baseline does \
+            at once with --report FORMAT=PATH). A spec whose files, project context, \
+            configuration and Rulebook build are unchanged since an earlier check is answered \
+            from the result cache (--cache-path, --no-cache). With --baseline only findings the baseline does \
             not hold are reported and counted. Exit codes: 0 clean, 1 error-severity findings \
             (warnings too with --strict) or a rejected spec, 2 usage or configuration error, 3 \
             pipeline failure. On a terminal, stderr shows a progress bar (files done, rate, ETA).
@@ -57,6 +59,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Seconds the whole run may take before it fails with exit code 3.")
     var timeout: Double = 300
 
+    @Option(help: "Folder of the result cache (default: $XDG_CACHE_HOME/rulebook, else ~/.cache/rulebook).")
+    var cachePath: String?
+
+    @Option(help: "Megabytes (MiB) the result cache is kept under, dropping what was used longest ago.")
+    var cacheMaxSize: Int = ResultCache.defaultMaximumBytes >> 20
+
+    @Flag(help: "Check every spec afresh, without reading or writing the result cache.")
+    var noCache = false
+
     @Flag(help: "Count warnings as failures too.")
     var strict = false
 
@@ -65,6 +76,8 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
         guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
+        if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path exclude each other") }
+        guard (1...1_048_576).contains(cacheMaxSize) else { throw ValidationError("--cache-max-size must be between 1 and 1048576 MiB") }
         if paths.contains("-") {
             guard paths == ["-"] else { throw ValidationError("'-' (stdin) is checked alone; name no other path") }
         } else if assumeFilename != nil {
@@ -93,6 +106,8 @@ struct CheckCommand: ParsableCommand {
         options.childLogFormat = log.format
         options.contents = standardInput()
         options.showsProgress = ProgressBar.stderrIsTerminal
+        options.cacheFolder = noCache ? nil : cachePath ?? CacheLocation.defaultFolder(environment: ProcessInfo.processInfo.environment)
+        options.cacheMaximumBytes = cacheMaxSize << 20
         let accepted = try baseline.map(Baseline.load(path:))
         var document = try CheckRun(options: options).execute()
         if let writeBaseline { try Baseline(accepting: document.report).write(to: writeBaseline) }

@@ -237,6 +237,34 @@ public final class ResultStore: Sendable {
         }
     }
 
+    /// The validated specs of a run as their validators reported them, findings in the
+    /// validators' order.
+    public func verdicts(ofRun runId: String) throws(RulebookError) -> [SpecValidated] {
+        try read { db in
+            var findings: [Int64: [Finding]] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT spec_row, \(Self.findingColumns) FROM findings WHERE run_id = ? ORDER BY id", arguments: [runId])
+            {
+                findings[row["spec_row"], default: []].append(Self.finding(from: row))
+            }
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, spec_source, spec_id, feature, origin, dialect, validator, duration_micros
+                    FROM specs WHERE run_id = ? AND status = ? ORDER BY id
+                    """,
+                arguments: [runId, SpecStatus.validated.rawValue]
+            ).compactMap { row -> SpecValidated? in
+                guard let origin = SpecOrigin(rawValue: row["origin"] ?? ""), let dialect = Dialect(rawValue: row["dialect"] ?? "")
+                else { return nil }
+                return SpecValidated(
+                    specId: row["spec_id"], specSource: row["spec_source"], feature: row["feature"] ?? "", origin: origin,
+                    dialect: dialect, findings: findings[row["id"]] ?? [], validator: row["validator"] ?? "",
+                    durationMicros: row["duration_micros"] ?? 0)
+            }
+        }
+    }
+
     private static let findingColumns =
         #"rule_id, severity, message, file, line, "column", end_line, end_column, pointer, fingerprint"#
     /// The engine's order (`RuleEngine.isOrdered(_:before:)`).

@@ -1,21 +1,16 @@
-/// Stable finding fingerprints: FNV-1a (64-bit) over the rule id, the file and the
+/// Stable finding fingerprints: a ``StableHash`` of the rule id, the file and the
 /// whitespace-normalised text of the offending line (or the JSON pointer of a declared
 /// spec). Line numbers are deliberately left out, so a finding keeps its fingerprint when
 /// unrelated lines above it move.
 public enum Fingerprint {
     /// The fingerprint as 16 lowercase hex digits.
     public static func make(ruleId: String, file: String, anchor: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = StableHash()
         for part in [ruleId, file, normalise(anchor)] {
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash ^= 0xff
-            hash = hash &* 0x0000_0100_0000_01b3
+            hash.add(part.utf8)
+            hash.endPart()
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 
     /// Collapses runs of whitespace to one space and trims both ends.

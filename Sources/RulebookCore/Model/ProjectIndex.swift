@@ -1,6 +1,6 @@
 /// What one Swift file tells about the project beyond its own features: the facts
 /// ``ProjectIndex`` gathers for ``ProjectContext``. Filled by the Swift front end.
-public struct FileIndex: Hashable, Sendable {
+public struct FileIndex: Codable, Hashable, Sendable {
     /// The file's path: where a fact is written decides which of several same-named types
     /// it is about (the nearest, by folder).
     public var path = ""

@@ -22,6 +22,10 @@ public struct CheckOptions: Sendable {
     /// One file's contents to check instead of `paths` (an editor's buffer on standard
     /// input), and the path to check them as.
     public var contents: (data: Data, path: String)?
+    /// The folder of the result cache (``ResultCache``); `nil` checks everything afresh.
+    public var cacheFolder: String?
+    /// The size the result cache is kept under.
+    public var cacheMaximumBytes = ResultCache.defaultMaximumBytes
 
     public init(
         paths: [String], validators: Int, databasePath: String?, timeout: Duration, childLogLevel: String,
@@ -59,13 +63,15 @@ public struct CheckRun {
         let host = ProcessInfo.processInfo.hostName
         let source = "rulebook://check/\(host)/\(getpid())"
         let sourceRoot = FileManager.default.currentDirectoryPath
-        let scanner = SpecScanner(
+        let cache = openCache()
+        var scanner = SpecScanner(
             root: sourceRoot, filter: PathFilter(excluded: options.configuration.excluded),
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
+        scanner.cache = cache
         // The files are read and indexed while the workers start.
         let paths = options.paths
         let contents = options.contents
-        let scanning = BackgroundWork { () throws(RulebookError) in
+        let scanning = BackgroundWork { [scanner] () throws(RulebookError) in
             if let contents { return scanner.scan(contents: contents.data, as: contents.path) }
             return try scanner.scan(paths)
         }
@@ -76,13 +82,14 @@ public struct CheckRun {
         let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
         let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
         var specFiles: [String: [String]] = [:]
-        let completed = try runPipeline(databasePath: databasePath, endpoints: Endpoints.ipc(in: folder)) {
-            () throws(RulebookError) -> PreparedRun? in
+        let prepare = { () throws(RulebookError) -> CacheSplit? in
             let run = PreparedRun(
                 scan: try scanning.value(), opened: opened, source: source, maxMessageBytes: WorkerSettings.defaultMaxMessageBytes)
             specFiles = run.files
-            return run.isEmpty ? nil : run
+            return run.isEmpty ? nil : CacheSplit(run, cache: cache)
         }
+        let pipeline = try runPipeline(
+            databasePath: databasePath, endpoints: Endpoints.ipc(in: folder), waitsForPreparation: cache != nil, prepare: prepare)
         let history = { (validators: Int, finished: ContinuousClock.Instant) in
             let duration = Self.millis(from: started, to: finished)
             return RunHistory(
@@ -94,7 +101,7 @@ public struct CheckRun {
                 specFiles: specFiles)
         }
 
-        guard let completed else {
+        guard let pipeline else {
             logger.notice("no Swift files or declared specs found", metadata: ["paths": "\(options.paths)"])
             let record = history(0, .now)
             guard options.databasePath != nil else {
@@ -111,10 +118,25 @@ public struct CheckRun {
             try store.recordHistory(record, ofRun: runId)
             return try StoredReport.load(runId: runId, from: store)
         }
-        let record = history(validators, completed)
+        let record = history(pipeline.validators, pipeline.finished)
         let store = try ResultStore(path: databasePath)
         try store.recordHistory(record, ofRun: runId)
+        if let cache, !pipeline.validated.isEmpty {
+            cache.remember(try store.verdicts(ofRun: runId), of: pipeline.validated)
+        }
         return try StoredReport.load(runId: runId, from: store)
+    }
+
+    /// The result cache, if the options name one that can be opened (a cache that cannot be
+    /// opened only makes the check slower).
+    private func openCache() -> ResultCache? {
+        guard let folder = options.cacheFolder, options.contents == nil else { return nil }
+        do {
+            return try ResultCache(folder: folder, maximumBytes: options.cacheMaximumBytes)
+        } catch {
+            logger.warning("checking without the result cache", metadata: ["reason": "\(error.message)"])
+            return nil
+        }
     }
 
     /// Validators to start: no more than the specs there can be. Files named one by one (or
@@ -126,13 +148,35 @@ public struct CheckRun {
         return files ? max(1, min(options.validators, options.paths.count)) : options.validators
     }
 
-    /// Starts the workers, then asks `run` for the run and its specs (`nil`: nothing to check),
-    /// sends them and waits for the run's completion; returns when it completed, or `nil`. The
-    /// workers are stopped when it returns or throws.
+    /// How the pipeline part of a run went.
+    private struct PipelineOutcome {
+        /// When the run completed.
+        var finished: ContinuousClock.Instant
+        /// Validators started.
+        var validators: Int
+        /// The specs validators checked (the others were answered from the cache).
+        var validated: [CloudEvent<SpecSubmitted>]
+    }
+
+    /// Asks `prepare` for the run (`nil`: nothing to check) and stores its verdicts: a run
+    /// the cache answers whole is stored here, without workers; otherwise it starts the
+    /// persister and validators, sends the run and waits for its completion. The workers
+    /// start before `prepare` is called, so they start while it reads the files, unless
+    /// `waitsForPreparation` (with a cache, the run may need no workers at all). The workers
+    /// are stopped when it returns or throws.
     private func runPipeline(
-        databasePath: String, endpoints: Endpoints,
-        run: () throws(RulebookError) -> PreparedRun?
-    ) throws(RulebookError) -> ContinuousClock.Instant? {
+        databasePath: String, endpoints: Endpoints, waitsForPreparation: Bool, prepare: () throws(RulebookError) -> CacheSplit?
+    ) throws(RulebookError) -> PipelineOutcome? {
+        var early: CacheSplit?
+        if waitsForPreparation {
+            guard let split = try prepare() else { return nil }
+            if split.toValidate.isEmpty {
+                try store(split, at: databasePath)
+                return PipelineOutcome(finished: .now, validators: 0, validated: [])
+            }
+            early = split
+        }
+        let validators = min(self.validators, max(early?.toValidate.count ?? self.validators, 1))
         let context = try ZMQContext()
         let events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
         let control = try ZMQSocket(context: context, type: .push)
@@ -159,7 +203,9 @@ public struct CheckRun {
         }
         let health = { () throws(RulebookError) in try supervisor.keepAlive() }
         // While the workers start up.
-        guard let prepared = try run() else { return nil }
+        if early == nil { early = try prepare() }
+        guard let split = early else { return nil }
+        let prepared = split.run
 
         let driver = RunDriver(events: events, timeout: options.timeout)
         try driver.awaitReady(validators: validators, health: health)
@@ -173,12 +219,21 @@ public struct CheckRun {
         }
         defer { progress?.finish() }
         _ = try driver.run(
-            opened: prepared.opened, specs: prepared.specs, rejections: prepared.rejections, control: control, work: work,
-            policy: options.delivery, health: health)
+            opened: prepared.opened, specs: split.toValidate, rejections: prepared.rejections, answered: split.answered,
+            control: control, work: work, policy: options.delivery, health: health)
         if driver.resentCount > 0 || supervisor.restarts > 0 {
             logger.notice("run completed after recovery", metadata: ["resent": "\(driver.resentCount)", "restarts": "\(supervisor.restarts)"])
         }
-        return .now
+        return PipelineOutcome(finished: .now, validators: validators, validated: split.toValidate)
+    }
+
+    /// Stores a run the cache answered whole, as the persister would have.
+    private func store(_ split: CacheSplit, at databasePath: String) throws(RulebookError) {
+        let runId = split.run.opened.data.runId
+        var commands: [StoreCommand] = [.openRun(split.run.opened.data)]
+        commands += split.answered.map { StoreCommand.validated(runId: runId, $0.data) }
+        commands += split.run.rejections.map { StoreCommand.rejected(runId: runId, $0.data) }
+        _ = try ResultStore(path: databasePath).apply(commands)
     }
 
     private static func millis(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {

@@ -74,7 +74,12 @@ public final class WorkerProcess {
         if let folder = ProcessInfo.processInfo.environment["RULEBOOK_BIN_DIR"], !folder.isEmpty {
             return URL(fileURLWithPath: folder)
         }
+        return currentExecutable().deletingLastPathComponent()
+    }
+
+    /// The running executable, links resolved.
+    public static func currentExecutable() -> URL {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        return executable.resolvingSymlinksInPath()
     }
 }

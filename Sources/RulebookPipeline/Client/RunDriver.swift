@@ -65,14 +65,17 @@ public final class RunDriver {
     ///   - work: socket that carries the specs to the validators (directly or via the intake).
     ///   - rejections: specs of the run rejected before they were sent (files that could not be
     ///     read), sent to the persister on `control` and acknowledged like the others.
+    ///   - answered: specs of the run answered without a validator (from the cache), sent to
+    ///     the persister on `control` and acknowledged like the others.
     public func run(
         opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], rejections: [CloudEvent<SpecRejected>] = [],
-        control: ZMQSocket, work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(),
-        health: () throws(RulebookError) -> Void
+        answered: [CloudEvent<SpecValidated>] = [], control: ZMQSocket, work: ZMQSocket,
+        policy: DeliveryPolicy = DeliveryPolicy(), health: () throws(RulebookError) -> Void
     ) throws(RulebookError) -> RunCompleted {
+        let direct = rejections.map { ($0.data.specId ?? $0.id, codec.encode($0)) } + answered.map { ($0.data.specId, codec.encode($0)) }
         // `drive` returns `nil` only when it does not wait for completion.
-        try drive(
-            opened: opened, specs: specs, rejections: rejections, control: control, work: work, policy: policy,
+        return try drive(
+            opened: opened, specs: specs, direct: direct, control: control, work: work, policy: policy,
             health: health, untilCompleted: true)!
     }
 
@@ -85,31 +88,31 @@ public final class RunDriver {
         work: ZMQSocket, policy: DeliveryPolicy = DeliveryPolicy(), health: () throws(RulebookError) -> Void
     ) throws(RulebookError) {
         _ = try drive(
-            opened: opened, specs: specs, rejections: [], control: control, work: work, policy: policy, health: health,
+            opened: opened, specs: specs, direct: [], control: control, work: work, policy: policy, health: health,
             untilCompleted: false)
     }
 
+    /// - Parameter direct: events for the persister itself (rejections, answers), by spec id.
     private func drive(
-        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], rejections: [CloudEvent<SpecRejected>],
+        opened: CloudEvent<RunOpened>, specs: [CloudEvent<SpecSubmitted>], direct: [(id: String, bytes: [UInt8])],
         control: ZMQSocket, work: ZMQSocket, policy: DeliveryPolicy, health: () throws(RulebookError) -> Void,
         untilCompleted: Bool
     ) throws(RulebookError) -> RunCompleted? {
         let runId = opened.data.runId
         let openedBytes = codec.encode(opened)
         try control.send(openedBytes)
-        let rejectionById = Dictionary(
-            rejections.map { ($0.data.specId ?? $0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        tracker = DeliveryTracker(specIds: specs.map(\.id) + rejectionById.keys, policy: policy)
-        for (id, rejection) in rejectionById {
-            try control.send(codec.encode(rejection))
+        let directById = Dictionary(direct.map { ($0.id, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        tracker = DeliveryTracker(specIds: specs.map(\.id) + directById.keys, policy: policy)
+        for (id, bytes) in directById {
+            try control.send(bytes)
             tracker.sent(id)
         }
         let indexById = Dictionary(specs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         /// Sends `id` again on its socket; false when the socket has no room now.
         let resend = { (id: String) throws(RulebookError) -> Bool in
             if let index = indexById[id] { return try work.send(self.codec.encode(specs[index]), dontWait: true) }
-            guard let rejection = rejectionById[id] else { return true }
-            return try control.send(self.codec.encode(rejection), dontWait: true)
+            guard let bytes = directById[id] else { return true }
+            return try control.send(bytes, dontWait: true)
         }
         var next = 0
         var resends: [String] = []

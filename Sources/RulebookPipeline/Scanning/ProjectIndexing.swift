@@ -5,14 +5,15 @@ import RulebookSwiftSource
 
 /// Gives each Swift spec of a run what the rest of the run's files say about its types
 /// (``ProjectContext``): every file is indexed once, on every core, and each spec gets the
-/// part about the types its own files declare.
+/// part about the types its own files declare. A file whose text the cache knows is not
+/// parsed again.
 enum ProjectIndexing {
     /// `specs` with their ``SpecSubmitted/project`` set (Swift specs only); `iOSVersions` are
     /// the deployment targets the run's Xcode projects set.
-    static func withContext(_ specs: [SpecSubmitted], iOSVersions: [String] = []) -> [SpecSubmitted] {
+    static func withContext(_ specs: [SpecSubmitted], iOSVersions: [String] = [], cache: ResultCache? = nil) -> [SpecSubmitted] {
         let files = specs.flatMap { $0.files ?? [] }
         guard !files.isEmpty else { return specs }
-        let indexes = index(files)
+        let indexes = index(files, cache: cache)
         let project = ProjectIndex(indexes, iOSVersions: iOSVersions)
         var next = 0
         return specs.map { spec in
@@ -24,14 +25,27 @@ enum ProjectIndexing {
         }
     }
 
-    /// The index of each file, in order. A file too deeply nested to parse safely tells
-    /// nothing (its validator rejects it).
-    private static func index(_ files: [SourceFile]) -> [FileIndex] {
+    /// The index of each file, in order: from the cache, else parsed (and then cached).
+    private static func index(_ files: [SourceFile], cache: ResultCache?) -> [FileIndex] {
+        var indexes = cache?.fileIndexes(of: files) ?? Array(repeating: nil, count: files.count)
+        let missing = indexes.indices.filter { indexes[$0] == nil }
+        let parsed = parse(missing.map { files[$0] })
+        cache?.remember(parsed, of: missing.map { files[$0] })
+        for (position, index) in zip(missing, parsed) { indexes[position] = index }
+        return zip(files, indexes).map { file, index in
+            var index = index ?? FileIndex()
+            index.path = file.path
+            return index
+        }
+    }
+
+    /// The index of each file, in order, parsed on every core. A file too deeply nested to
+    /// parse safely tells nothing (its validator rejects it).
+    private static func parse(_ files: [SourceFile]) -> [FileIndex] {
         let results = Results(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             let file = files[position]
-            var index = (try? SwiftNesting.check(file)) == nil ? FileIndex() : FileIndexer.index(contents: file.contents)
-            index.path = file.path
+            let index = (try? SwiftNesting.check(file)) == nil ? FileIndex() : FileIndexer.index(contents: file.contents)
             results.set(index, at: position)
         }
         return results.values

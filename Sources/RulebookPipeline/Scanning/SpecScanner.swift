@@ -27,6 +27,8 @@ public struct SpecScanner: Sendable {
     public var filter: PathFilter
     /// Rule configuration sent with every spec.
     public var configuration: RuleConfiguration?
+    /// Where file indexes worked out before are kept, if anywhere.
+    public var cache: ResultCache?
 
     public init(
         root: String = FileManager.default.currentDirectoryPath, filter: PathFilter = PathFilter(excluded: []),
@@ -69,7 +71,8 @@ public struct SpecScanner: Sendable {
                 .flatMap(DeploymentTarget.minimumIOSVersion(pbxproj:))
         }
         var unreadable: [UnreadableInput] = []
-        var specs = ProjectIndexing.withContext(swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable), iOSVersions: iOSVersions)
+        var specs = ProjectIndexing.withContext(
+            swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable), iOSVersions: iOSVersions, cache: cache)
         for file in Array(Set(declaredFiles)).sorted() {
             switch Result(catching: { () throws(RulebookError) in try declaredSpec(at: file) }) {
             case .success(let spec): specs.append(spec)
@@ -99,7 +102,8 @@ public struct SpecScanner: Sendable {
             return InputFile.text(of: data, name: name).map { contents in
                 let feature = FeatureNaming.featureName(forFileStem: ScannedPath.stem(name))
                 let file = SourceFile(path: name, contents: contents)
-                return ProjectIndexing.withContext([SpecSubmitted(feature: feature, origin: .swiftSource, files: [file])], iOSVersions: [])[0]
+                return ProjectIndexing.withContext(
+                    [SpecSubmitted(feature: feature, origin: .swiftSource, files: [file])], iOSVersions: [], cache: cache)[0]
             }
         }
         switch spec {

@@ -1,0 +1,99 @@
+import Foundation
+import RulebookCore
+import RulebookStore
+
+/// What `rulebook check` reuses from earlier runs: each Swift file's index, found by the
+/// file's text, and each spec's findings, found by the spec exactly as a validator would
+/// receive it (its files, its project context, its configuration). A spec whose question is
+/// unchanged gets the answer it got before; any change anywhere that could change the answer
+/// changes the question. Entries of another build of Rulebook are never used (``identity``).
+public final class ResultCache: Sendable {
+    /// The name of the validator that answers from the cache, as the run history stores it.
+    public static let validatorName = "cache"
+    /// The size the cache is kept under unless told otherwise.
+    public static let defaultMaximumBytes = CheckCache.defaultMaximumBytes
+
+    private let storage: CheckCache
+    private let codec = EventCodec()
+
+    /// The cache in `folder`, for this build of Rulebook.
+    public init(folder: String, maximumBytes: Int = ResultCache.defaultMaximumBytes) throws(RulebookError) {
+        storage = try CheckCache(folder: folder, identity: Self.identity(), maximumBytes: maximumBytes)
+    }
+
+    /// The database file.
+    public var path: String { storage.path }
+
+    // MARK: File indexes
+
+    /// The cached index of each file, `nil` where there is none.
+    func fileIndexes(of files: [SourceFile]) -> [FileIndex?] {
+        let decoder = JSONDecoder()
+        return storage.values(in: .fileIndex, for: files.map { Array($0.contents.utf8) }).map { value in
+            value.flatMap { try? decoder.decode(FileIndex.self, from: Data($0)) }
+        }
+    }
+
+    /// Keeps the index of each file (whatever path it was indexed under).
+    func remember(_ indexes: [FileIndex], of files: [SourceFile]) {
+        let encoder = JSONEncoder()
+        let entries = zip(files, indexes).compactMap { file, index -> (material: [UInt8], value: [UInt8])? in
+            var index = index
+            index.path = ""
+            return (try? encoder.encode(index)).map { (Array(file.contents.utf8), Array($0)) }
+        }
+        storage.store(entries, in: .fileIndex)
+    }
+
+    // MARK: Verdicts
+
+    /// The findings a validator gave each spec before, as this run's result for it (its id and
+    /// source, ``validatorName``), `nil` where there is none.
+    func verdicts(for specs: [CloudEvent<SpecSubmitted>]) -> [SpecValidated?] {
+        let values = storage.values(in: .verdict, for: specs.map(question))
+        return zip(specs, values).map { spec, value in
+            guard let value, case .specValidated(let stored)? = try? codec.decode(value) else { return nil }
+            var verdict = stored.data
+            verdict.specId = spec.id
+            verdict.specSource = spec.source
+            verdict.validator = Self.validatorName
+            return verdict
+        }
+    }
+
+    /// Keeps each validator's verdict on its spec (verdicts from the cache are already kept).
+    func remember(_ verdicts: [SpecValidated], of specs: [CloudEvent<SpecSubmitted>]) {
+        let specById = Dictionary(specs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let entries = verdicts.compactMap { verdict -> (material: [UInt8], value: [UInt8])? in
+            guard verdict.validator != Self.validatorName, let spec = specById[verdict.specId] else { return nil }
+            return (question(spec), codec.encode(Self.canonical(verdict)))
+        }
+        storage.store(entries, in: .verdict)
+    }
+
+    /// What decides a spec's verdict: the spec as encoded for a validator, without what
+    /// differs between runs (event id, source, run, time).
+    private func question(_ spec: CloudEvent<SpecSubmitted>) -> [UInt8] {
+        codec.encode(Self.canonical(spec.data))
+    }
+
+    /// `payload` in an event whose attributes are the same in every run.
+    private static func canonical<Payload: EventPayload>(_ payload: Payload) -> CloudEvent<Payload> {
+        CloudEvent(source: "rulebook://cache", runId: nil, data: payload, id: "cache", time: Date(timeIntervalSince1970: 0))
+    }
+
+    // MARK: Identity
+
+    /// This build of Rulebook: its rule-set version, and the size and modification time of the
+    /// executables that index files and validate specs, so a rebuilt `rulebook` never trusts
+    /// what an earlier build of the same version worked out.
+    static func identity() -> String {
+        let executables = [WorkerProcess.currentExecutable(), WorkerProcess.executable(named: "rulebook-validator")]
+        let stamps = executables.map { url -> String in
+            var status = stat()
+            guard stat(url.path, &status) == 0 else { return "?" }
+            return "\(status.st_size):\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+        }
+        return ([RuleRegistry.version] + stamps).joined(separator: "|")
+    }
+}
