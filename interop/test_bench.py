@@ -17,6 +17,7 @@ BENCH_SECONDS = 300
 ROWS = [
     "Machine", "Corpus", "Parse only", "Rule engine in process", "Planted violations found",
     "swift format lint --parallel", "rulebook check, 1 validator", "rulebook check, 2 validators",
+    "rulebook check, one file", "rulebook check, whole tree, cold", "rulebook check, whole tree, warm cache",
     "Declared specs, producer → 2 validators → persister", "CPU per declared spec", "Declared spec steps in process",
     "Latency at 100 specs/s", "CPU per declared spec at 100 specs/s",
     "Peak RSS, persister", "Peak RSS, validator-1", "Peak RSS, validator-2", "Peak RSS, producer",
@@ -106,6 +107,8 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     assert report["parseSeconds"] > 0 and report["engineSeconds"] > 0 and report["swiftFormatSeconds"] > 0
     assert report["engineToParse"] > 0, "the paired engine-to-parse ratio is missing"
     assert [check["validators"] for check in report["check"]] == [1, 2]
+    assert [row["target"] for row in report["wait"]] == [2.0, 0.15, 0.05]
+    assert all(row["rulebookSeconds"] > 0 and row["swiftFormatSeconds"] > 0 for row in report["wait"])
     steps = report["declaredSteps"]
     assert steps["specs"] == 200 and steps["intakeMicros"] > 0 and steps["validatorMicros"] > 0 and steps["persisterMicros"] > 0
     assert steps["ackMicros"] > 0 and steps["persisterSingleMicros"] > 0
@@ -132,6 +135,16 @@ def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tm
         "spec.persisted"], out
     # The codec against Foundation's coders, both measured for each hot event.
     assert len(re.findall(r"codec [0-9.]+, Foundation JSONDecoder/JSONEncoder [0-9.]+", out)) == 3, out
+
+
+def test_bench_wait_only_prints_each_wait_next_to_swift_format(bin_dir, repo_root, tmp_path):
+    corpus = tmp_path / "corpus"
+    _generate(repo_root, corpus, 3, 11)
+    out = _run_bench(bin_dir, repo_root, corpus, "--bin-dir", bin_dir, "--repeats", "1", "--wait-only")
+    labels = _labels(out)
+    assert [label.split(" (")[0] for label in labels] == [
+        "rulebook check, one file", "rulebook check, whole tree, cold", "rulebook check, whole tree, warm cache, unchanged"], out
+    assert len(re.findall(r"[0-9.]+ s vs swift format lint [0-9.]+ s: [0-9.]+×", out)) == 3, out
 
 
 def test_bench_service_only_prints_the_service_rows(bin_dir, repo_root, tmp_path):

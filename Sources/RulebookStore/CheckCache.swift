@@ -60,9 +60,10 @@ public final class CheckCache: @unchecked Sendable {
         let found: [[UInt8]?]? = withDatabase { database in
             try database.read { db in
                 let select = try db.cachedStatement(sql: "SELECT material, value, checksum FROM entries WHERE key = ?")
+                let header = header(section)
                 return try zip(keys, materials).map { key, material -> [UInt8]? in
                     guard let row = try Row.fetchOne(select, arguments: [key]) else { return nil }
-                    return Self.trusted(row, material: self.stored(section, material))
+                    return Self.trusted(row, header: header, material: material)
                 }
             }
         }
@@ -72,13 +73,22 @@ public final class CheckCache: @unchecked Sendable {
         return found
     }
 
-    /// The value of a row whose material is `material` and whose value is undamaged.
-    private static func trusted(_ row: Row, material: [UInt8]) -> [UInt8]? {
-        guard let storedMaterial = row["material"] as Data?, storedMaterial.elementsEqual(material),
+    /// The value of a row that holds `material` after `header` and whose value is undamaged.
+    private static func trusted(_ row: Row, header: [UInt8], material: [UInt8]) -> [UInt8]? {
+        guard let storedMaterial = row["material"] as Data?, storedMaterial.count == header.count + material.count,
+            storedMaterial.withUnsafeBytes({ stored in
+                header.withUnsafeBytes { same(stored[..<header.count], $0) }
+                    && material.withUnsafeBytes { same(stored[header.count...], $0) }
+            }),
             let value = row["value"] as Data?, let checksum = row["checksum"] as Int64?,
             Int64(bitPattern: StableHash.of(value).value) == checksum
         else { return nil }
         return Array(value)
+    }
+
+    private static func same(_ stored: UnsafeRawBufferPointer.SubSequence, _ asked: UnsafeRawBufferPointer) -> Bool {
+        stored.count == asked.count
+            && (asked.isEmpty || memcmp(stored.base.baseAddress! + stored.startIndex, asked.baseAddress!, asked.count) == 0)
     }
 
     // MARK: Writing
@@ -92,8 +102,9 @@ public final class CheckCache: @unchecked Sendable {
             try database.write { db in
                 let insert = try db.cachedStatement(
                     sql: "INSERT OR REPLACE INTO entries (key, material, value, checksum, size, used_at) VALUES (?, ?, ?, ?, ?, ?)")
+                let header = header(section)
                 for entry in entries {
-                    let material = stored(section, entry.material)
+                    let material = header + entry.material
                     try insert.execute(arguments: [
                         key(section, entry.material), Data(material), Data(entry.value),
                         Int64(bitPattern: StableHash.of(entry.value).value), material.count + entry.value.count, time,
@@ -131,20 +142,18 @@ public final class CheckCache: @unchecked Sendable {
 
     // MARK: Keys
 
-    /// Where an entry is found: a ``StableHash`` of what ``stored(_:_:)`` keeps.
+    /// Where an entry is found: a ``StableHash`` of what it keeps of its material.
     private func key(_ section: Section, _ material: [UInt8]) -> Int64 {
         var hash = StableHash()
-        hash.add(CollectionOfOne(UInt8(section.rawValue)))
-        hash.add(identity)
-        hash.endPart()
+        hash.add(header(section))
         hash.add(material)
         return Int64(bitPattern: hash.value)
     }
 
-    /// What an entry keeps of its material: everything that decides its value, so that
-    /// equal stored material means an equal question.
-    private func stored(_ section: Section, _ material: [UInt8]) -> [UInt8] {
-        [UInt8(section.rawValue)] + identity + [0xff] + material
+    /// What an entry keeps before its material: everything else that decides its value (the
+    /// section and the build), so that equal stored material means an equal question.
+    private func header(_ section: Section) -> [UInt8] {
+        [UInt8(section.rawValue)] + identity + [0xff]
     }
 
     // MARK: The database file

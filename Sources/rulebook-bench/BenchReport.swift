@@ -18,6 +18,8 @@ struct BenchReport: Codable {
     var swiftFormatSeconds: Double?
     /// `rulebook check CORPUS`, by number of validators.
     var check: [CheckFigures]
+    /// Where people wait: one file, cold and warm trees, next to swift-format.
+    var wait: [WaitStages.Row]
     /// CPU per declared spec of each worker's step, in process.
     var declaredSteps: DeclaredStepFigures
     var throughput: ThroughputFigures

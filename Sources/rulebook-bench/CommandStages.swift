@@ -9,9 +9,10 @@ struct CommandStages {
     let repeats: Int
     let timeout: Duration
 
-    /// Seconds of `rulebook check CORPUS --workers N` (exit 0 or 1: findings are expected).
+    /// Seconds of `rulebook check CORPUS --workers N --no-cache` (exit 0 or 1: findings are
+    /// expected).
     func check(validators: Int) throws -> Double {
-        let arguments = ["check", corpus, "--workers", "\(validators)", "--format", "json", "--output", "/dev/null"]
+        let arguments = ["check", corpus, "--workers", "\(validators)", "--no-cache", "--format", "json", "--output", "/dev/null"]
         return try median { () throws -> Double in
             let run = try ChildProcess.time(
                 name: "rulebook check", executable: binaries.appendingPathComponent("rulebook"),
@@ -46,7 +47,7 @@ struct CommandStages {
     }
 
     /// `name` found on `PATH`.
-    private static func lookUp(_ name: String) throws -> URL {
+    static func lookUp(_ name: String) throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)

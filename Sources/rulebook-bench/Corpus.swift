@@ -15,6 +15,8 @@ struct Corpus {
     let specs: [SpecSubmitted]
     /// Planted violations by rule id, from `manifest.json`.
     let planted: [String: Int]?
+    /// The path of the largest Swift file.
+    let largestFile: String
 
     /// Reads the corpus at `path`.
     init(path: String) throws {
@@ -22,6 +24,8 @@ struct Corpus {
         specs = try SpecScanner(root: path).specs(in: [path])
         let files = specs.flatMap { $0.files ?? [] }.sorted { $0.path < $1.path }
         sources = files.map(\.contents)
+        largestFile = files.max { $0.contents.utf8.count < $1.contents.utf8.count }
+            .map { $0.path.hasPrefix("/") ? $0.path : path + "/" + $0.path } ?? path
         lines = sources.reduce(0) { total, text in total + text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
         let manifest = URL(fileURLWithPath: path).appendingPathComponent("manifest.json")
         planted = (try? Data(contentsOf: manifest))

@@ -39,8 +39,24 @@ enum MarkdownTable {
             }
             rows.append(["rulebook check, \(check.validators) validator\(check.validators == 1 ? "" : "s")", value, target, met])
         }
+        rows += waitRows(report.wait)
         rows += serviceRows(ServiceFigures(throughput: report.throughput, latency: report.latency, memory: report.peakMemory, soak: report.soak), steps: report.declaredSteps)
         return table(rows: rows)
+    }
+
+    /// Only where people wait (`--wait-only`).
+    static func wait(_ rows: [WaitStages.Row]) -> String {
+        table(rows: waitRows(rows))
+    }
+
+    private static func waitRows(_ rows: [WaitStages.Row]) -> [[String]] {
+        rows.map { row in
+            [
+                "rulebook check, \(row.input)",
+                "\(seconds(row.rulebookSeconds)) vs swift format lint \(seconds(row.swiftFormatSeconds)): \(format(row.ratio, 2))×",
+                "≤ \(format(row.target, 2))×", verdict(row.ratio <= row.target),
+            ]
+        }
     }
 
     /// Only the service pipeline's figures (`--service-only`).

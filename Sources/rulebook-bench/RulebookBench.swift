@@ -60,14 +60,22 @@ struct RulebookBench: ParsableCommand {
     @Flag(help: "Only the service pipeline's stages (throughput, latency, memory, optional soak): print their rows, skip the rest.")
     var serviceOnly = false
 
+    @Flag(help: "Only where people wait: one file, a cold whole tree and a warm unchanged tree, each next to swift-format; print their rows, skip the rest.")
+    var waitOnly = false
+
+    @Option(help: "The file of the one-file row (default: the corpus's largest Swift file).")
+    var oneFile: String?
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
         guard throughputSeconds > 0, latencySeconds > 0, stageTimeout > 0 else {
             throw ValidationError("--throughput-seconds, --latency-seconds and --stage-timeout must be positive")
         }
-        guard !(inProcessOnly && serviceOnly) else { throw ValidationError("--in-process-only and --service-only exclude each other") }
-        guard json == nil || !(inProcessOnly || serviceOnly) else {
-            throw ValidationError("--json writes the figures of a full run; it cannot be combined with --in-process-only or --service-only")
+        guard [inProcessOnly, serviceOnly, waitOnly].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--in-process-only, --service-only and --wait-only exclude each other")
+        }
+        guard json == nil || !(inProcessOnly || serviceOnly || waitOnly) else {
+            throw ValidationError("--json writes the figures of a full run; it cannot be combined with --in-process-only, --service-only or --wait-only")
         }
         guard declaredStepsSpecs > 0 else { throw ValidationError("--declared-steps-specs must be positive") }
         guard latencyRate > 0, soakSeconds >= 0 else { throw ValidationError("--latency-rate must be positive, --soak-seconds not negative") }
@@ -80,6 +88,13 @@ struct RulebookBench: ParsableCommand {
         let corpus = try Corpus(path: corpus)
         log("corpus: \(corpus.sources.count) files, \(corpus.lines) lines, \(corpus.specs.count) specs")
 
+        let waits = WaitStages(
+            corpus: corpus.path, oneFile: oneFile ?? corpus.largestFile, binaries: binaries,
+            swiftFormat: swiftFormat.split(separator: " ").map(String.init), repeats: repeats, timeout: timeout)
+        if waitOnly {
+            print(MarkdownTable.wait(try waits.measure()), terminator: "")
+            return
+        }
         let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
         if serviceOnly {
             print(MarkdownTable.service(try serviceStages(template: template, binaries: binaries, drainTimeout: timeout)), terminator: "")
@@ -104,13 +119,16 @@ struct RulebookBench: ParsableCommand {
             log("check, \(validators) validator(s): \(checks.last!.seconds) s")
         }
 
+        let wait = try waits.measure()
+        for row in wait { log("\(row.input): \(row.rulebookSeconds) s, swift-format \(row.swiftFormatSeconds) s") }
+
         let services = try serviceStages(template: template, binaries: binaries, drainTimeout: timeout)
         let report = BenchReport(
             machine: .current,
             corpus: CorpusFigures(path: corpus.path, files: corpus.sources.count, lines: corpus.lines, specs: corpus.specs.count),
             parseSeconds: engine.parseSeconds, engineSeconds: engine.engineSeconds, engineToParse: engine.engineToParse,
             findings: engine.findings, planted: corpus.planted,
-            swiftFormatSeconds: swiftFormat, check: checks, declaredSteps: steps, throughput: services.throughput, latency: services.latency,
+            swiftFormatSeconds: swiftFormat, check: checks, wait: wait, declaredSteps: steps, throughput: services.throughput, latency: services.latency,
             peakMemory: services.memory, soak: services.soak)
         if let json {
             let encoder = JSONEncoder()

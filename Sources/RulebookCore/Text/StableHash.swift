@@ -10,17 +10,28 @@ public struct StableHash: Sendable {
 
     /// Adds `bytes`.
     public mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Contiguous bytes (arrays, UTF-8 strings, `Data`) take the loop over memory.
+        if bytes.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) != nil { return }
+        for byte in bytes { add(byte) }
+    }
+
+    /// Adds the bytes in `buffer`.
+    public mutating func add(_ buffer: UnsafeRawBufferPointer) {
         var hash = value
-        for byte in bytes {
+        for byte in buffer {
             hash ^= UInt64(byte)
             hash = hash &* Self.prime
         }
         value = hash
     }
 
+    private mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* Self.prime
+    }
+
     /// Adds a byte no UTF-8 text contains, so that the parts `ab`+`c` and `a`+`bc` differ.
     public mutating func endPart() {
-        add(CollectionOfOne(0xff))
+        add(0xff)
     }
 
     /// ``value`` as 16 lowercase hex digits.
