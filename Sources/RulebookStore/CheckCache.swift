@@ -53,6 +53,12 @@ public final class CheckCache: @unchecked Sendable {
 
     // MARK: Reading
 
+    /// Whether the cache holds nothing (a first run, a new machine, a CI runner).
+    public var isEmpty: Bool {
+        let any = withDatabase { database in try database.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM entries)") } }
+        return any.flatMap { $0 } != true
+    }
+
     /// The value stored for each of `materials` in `section`, or `nil` where there is none
     /// that can be trusted. Entries found are marked as used now.
     public func values(in section: Section, for materials: [[UInt8]], now: Date = Date()) -> [[UInt8]?] {

@@ -17,7 +17,9 @@ struct CheckCacheTests {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cache = try CheckCache(folder: folder, identity: "build-1")
+        #expect(cache.isEmpty)
         cache.store([(question, answer)], in: .fileIndex)
+        #expect(!cache.isEmpty)
         #expect(cache.values(in: .fileIndex, for: [question]) == [answer])
         #expect(cache.values(in: .fileIndex, for: [question + [0x20]]) == [nil])
         #expect(cache.values(in: .verdict, for: [question]) == [nil], "sections never answer for each other")

@@ -24,6 +24,10 @@ public final class ResultCache: Sendable {
     /// The database file.
     public var path: String { storage.path }
 
+    /// Whether the cache holds nothing yet: then it cannot answer, and nothing is gained by
+    /// reading the run before the workers start.
+    public var isEmpty: Bool { storage.isEmpty }
+
     // MARK: File indexes
 
     /// The cached index of each file, `nil` where there is none.

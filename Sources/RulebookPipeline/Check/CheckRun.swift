@@ -88,8 +88,10 @@ public struct CheckRun {
             specFiles = run.files
             return run.isEmpty ? nil : CacheSplit(run, cache: cache)
         }
+        // A cache that may answer the whole run is asked before any worker starts.
         let pipeline = try runPipeline(
-            databasePath: databasePath, endpoints: Endpoints.ipc(in: folder), waitsForPreparation: cache != nil, prepare: prepare)
+            databasePath: databasePath, endpoints: Endpoints.ipc(in: folder), waitsForPreparation: cache?.isEmpty == false,
+            prepare: prepare)
         let history = { (validators: Int, finished: ContinuousClock.Instant) in
             let duration = Self.millis(from: started, to: finished)
             return RunHistory(
