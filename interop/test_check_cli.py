@@ -312,8 +312,8 @@ def test_missing_path_exits_2(bin_dir, repo_root):
 
 
 def test_one_worker_and_two_workers_give_the_same_findings(bin_dir, repo_root):
-    one = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--workers", "1"))
-    two = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--workers", "2"))
+    one = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--workers", "1", "--no-cache"))
+    two = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--workers", "2", "--no-cache"))
     assert one["run"]["validators"] == 1 and two["run"]["validators"] == 2
     assert one["findings"] == two["findings"]
     assert one["summary"] == two["summary"]
