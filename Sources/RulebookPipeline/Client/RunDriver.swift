@@ -32,11 +32,11 @@ public final class RunDriver {
     public static func subscriber(
         context: ZMQContext, endpoint: String, security: SocketSecurity = SocketSecurity()
     ) throws(RulebookError) -> ZMQSocket {
-        let socket = try ZMQSocket(context: context, type: .sub)
+        let socket = try zmq(ZMQSocket(context: context, type: .sub))
         // A SUB socket sends only subscriptions: nothing worth lingering for at close.
-        try socket.setLinger(milliseconds: 0)
-        try socket.setReceiveHighWaterMark(0)
-        try socket.subscribe()
+        try zmq(socket.setLinger(milliseconds: 0))
+        try zmq(socket.setReceiveHighWaterMark(0))
+        try zmq(socket.subscribe())
         try security.connect(socket, to: endpoint)
         return socket
     }
@@ -96,20 +96,20 @@ public final class RunDriver {
     ) throws(RulebookError) -> RunCompleted? {
         let runId = opened.data.runId
         let openedBytes = codec.encode(opened)
-        try control.send(openedBytes)
+        try zmq(control.send(openedBytes))
         let rejectionById = Dictionary(
             rejections.map { ($0.data.specId ?? $0.id, $0) }, uniquingKeysWith: { first, _ in first })
         tracker = DeliveryTracker(specIds: specs.map(\.id) + rejectionById.keys, policy: policy)
         for (id, rejection) in rejectionById {
-            try control.send(codec.encode(rejection))
+            try zmq(control.send(codec.encode(rejection)))
             tracker.sent(id)
         }
         let indexById = Dictionary(specs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         /// Sends `id` again on its socket; false when the socket has no room now.
         let resend = { (id: String) throws(RulebookError) -> Bool in
-            if let index = indexById[id] { return try work.send(self.codec.encode(specs[index]), dontWait: true) }
+            if let index = indexById[id] { return try zmq(work.send(self.codec.encode(specs[index]), dontWait: true)) }
             guard let rejection = rejectionById[id] else { return true }
-            return try control.send(self.codec.encode(rejection), dontWait: true)
+            return try zmq(control.send(self.codec.encode(rejection), dontWait: true))
         }
         var next = 0
         var resends: [String] = []
@@ -118,7 +118,7 @@ public final class RunDriver {
         // ack has arrived.
         var completion: RunCompleted?
         while true {
-            while next < specs.count, try work.send(codec.encode(specs[next]), dontWait: true) {
+            while next < specs.count, try zmq(work.send(codec.encode(specs[next]), dontWait: true)) {
                 tracker.sent(specs[next].id)
                 next += 1
             }
@@ -127,7 +127,7 @@ public final class RunDriver {
                     resends = try dueResends(specs: specs, indexById: indexById, policy: policy)
                     if !resends.isEmpty {
                         logger.warning("resending unacknowledged specs", metadata: ["run": "\(runId)", "count": "\(resends.count)"])
-                        _ = try control.send(openedBytes, dontWait: true)
+                        _ = try zmq(control.send(openedBytes, dontWait: true))
                     }
                 }
                 while let id = resends.first, try resend(id) {
@@ -148,7 +148,7 @@ public final class RunDriver {
             if !untilCompleted && tracker.pending == 0 { return nil }
             if tracker.pending == 0, ContinuousClock.now - max(tracker.lastProgress ?? lastReopen, lastReopen) >= policy.ackTimeout {
                 // Every spec is stored but `run.completed` went missing: reopening asks again.
-                _ = try control.send(openedBytes, dontWait: true)
+                _ = try zmq(control.send(openedBytes, dontWait: true))
                 lastReopen = .now
             }
             try checkPulse(missing: tracker.pending, health: health)
@@ -189,8 +189,8 @@ public final class RunDriver {
     /// Reads what is waiting on the events socket (after a short poll); returns the run's
     /// completion if it arrived.
     private func readEvents(runId: String?) throws(RulebookError) -> RunCompleted? {
-        guard try ZMQPoller.readable([events], timeoutMillis: 20)[0] else { return nil }
-        while let frames = try events.receiveMessage(dontWait: true) {
+        guard try zmq(ZMQPoller.readable([events], timeoutMillis: 20))[0] else { return nil }
+        while let frames = try zmq(events.receiveMessage(dontWait: true)) {
             guard frames.count == 1 else { continue }
             switch codec.inspect(frames[0]).event {
             case .success(.workerHeartbeat(let beat)):
