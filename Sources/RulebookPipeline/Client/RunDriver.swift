@@ -15,7 +15,10 @@ public final class RunDriver {
     private let timeout: Duration
     private var validatorsSeen: Set<String> = []
     private var persisterSeen = false
-    private var tracker = DeliveryTracker(specIds: [], policy: DeliveryPolicy())
+    private var tracker = DeliveryTracker(policy: DeliveryPolicy())
+    /// The messages of the run being driven that were sent and not acknowledged yet, as they
+    /// were sent: a resend carries the same bytes, never encodes the spec again.
+    private var sentBytes: [SpecKey: [UInt8]] = [:]
     /// Called with the first ack of each spec of the run being driven (progress, verdicts).
     public var onAck: (SpecPersisted) -> Void = { _ in }
 
@@ -59,7 +62,10 @@ public final class RunDriver {
 
     /// Sends the run and waits for its completion, resending what the persister did not
     /// acknowledge (see ``DeliveryTracker``); the persister stores each spec once however
-    /// often it arrives.
+    /// often it arrives. Sending straight to the validators (`rulebook check`), the driver is
+    /// the one sender that resends them a spec; through a serving producer's intake, the
+    /// producer is, and a resend reaches the validators only when the producer no longer
+    /// holds the spec (it was restarted without it, or the spec was acknowledged).
     /// - Parameters:
     ///   - control: socket that carries `run.opened` to the persister (directly or via the intake).
     ///   - work: socket that carries the specs to the validators (directly or via the intake).
@@ -97,48 +103,61 @@ public final class RunDriver {
         let runId = opened.data.runId
         let openedBytes = codec.encode(opened)
         try zmq(control.send(openedBytes))
-        let rejectionById = Dictionary(
-            rejections.map { ($0.data.specId ?? $0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        tracker = DeliveryTracker(specIds: specs.map(\.id) + rejectionById.keys, policy: policy)
-        for (id, rejection) in rejectionById {
-            try zmq(control.send(codec.encode(rejection)))
-            tracker.sent(id)
+        let keys = specs.map(SpecKey.init)
+        let rejectionByKey = Dictionary(
+            rejections.map { (SpecKey(source: $0.data.specSource ?? $0.source, id: $0.data.specId ?? $0.id), $0) },
+            uniquingKeysWith: { first, _ in first })
+        tracker = DeliveryTracker(keys: keys + rejectionByKey.keys, policy: policy)
+        sentBytes = [:]
+        for (key, rejection) in rejectionByKey {
+            let bytes = codec.encode(rejection)
+            try zmq(control.send(bytes))
+            sentBytes[key] = bytes
+            tracker.sent(key)
         }
-        let indexById = Dictionary(specs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        /// Sends `id` again on its socket; false when the socket has no room now.
-        let resend = { (id: String) throws(RulebookError) -> Bool in
-            if let index = indexById[id] { return try zmq(work.send(self.codec.encode(specs[index]), dontWait: true)) }
-            guard let rejection = rejectionById[id] else { return true }
-            return try zmq(control.send(self.codec.encode(rejection), dontWait: true))
-        }
+        let indexByKey = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var next = 0
-        var resends: [String] = []
+        /// The next spec encoded, while the work socket has no room for it.
+        var waiting: [UInt8]?
+        var resends: [SpecKey] = []
         var lastReopen = ContinuousClock.now
         // Completion never stands in for a verdict: it ends the run only once every spec's
         // ack has arrived.
         var completion: RunCompleted?
         while true {
-            while next < specs.count, try zmq(work.send(codec.encode(specs[next]), dontWait: true)) {
-                tracker.sent(specs[next].id)
+            while next < specs.count {
+                let bytes = waiting ?? codec.encode(specs[next])
+                guard try zmq(work.send(bytes, dontWait: true)) else {
+                    waiting = bytes
+                    break
+                }
+                waiting = nil
+                sentBytes[keys[next]] = bytes
+                tracker.sent(keys[next])
                 next += 1
             }
             if next == specs.count {
                 if resends.isEmpty {
-                    resends = try dueResends(specs: specs, indexById: indexById, policy: policy)
+                    resends = try dueResends(specs: specs, indexByKey: indexByKey, policy: policy)
                     if !resends.isEmpty {
                         logger.warning("resending unacknowledged specs", metadata: ["run": "\(runId)", "count": "\(resends.count)"])
                         _ = try zmq(control.send(openedBytes, dontWait: true))
                     }
                 }
-                while let id = resends.first, try resend(id) {
-                    tracker.sent(id)
+                // Each on its socket, until one has no room; one acknowledged meanwhile is skipped.
+                while let key = resends.first {
+                    if let bytes = sentBytes[key] {
+                        guard try zmq((rejectionByKey[key] == nil ? work : control).send(bytes, dontWait: true)) else { break }
+                        tracker.sent(key)
+                    }
                     resends.removeFirst()
                 }
             }
             if let completed = try readEvents(runId: runId) {
                 if completion == nil, tracker.pending > 0 {
                     // The persister stored the whole run but some acks reached no one (the
-                    // events connection was down): a resend is answered from the store.
+                    // events connection was down): a resend is answered from the store (or, when
+                    // a serving producer still holds the spec, that producer's own resend is).
                     logger.warning("run completed with acks missing; asking again", metadata: ["run": "\(runId)", "count": "\(tracker.pending)"])
                     resends = tracker.unacknowledged
                 }
@@ -157,12 +176,12 @@ public final class RunDriver {
 
     /// Specs due for a resend; a spec out of attempts fails the run, named by its files.
     private func dueResends(
-        specs: [CloudEvent<SpecSubmitted>], indexById: [String: Int], policy: DeliveryPolicy
-    ) throws(RulebookError) -> [String] {
+        specs: [CloudEvent<SpecSubmitted>], indexByKey: [SpecKey: Int], policy: DeliveryPolicy
+    ) throws(RulebookError) -> [SpecKey] {
         let due = tracker.due()
         guard due.exhausted.isEmpty else {
-            let names = due.exhausted.map { id in
-                guard let index = indexById[id] else { return id }
+            let names = due.exhausted.map { key in
+                guard let index = indexByKey[key] else { return key.id }
                 let spec = specs[index].data
                 return spec.files?.first?.path ?? spec.declared?.file ?? spec.feature
             }
@@ -197,7 +216,11 @@ public final class RunDriver {
                 if beat.data.role == .persister { persisterSeen = true }
                 if beat.data.role == .validator { validatorsSeen.insert(beat.data.worker) }
             case .success(.specPersisted(let ack)) where ack.data.runId == runId:
-                if tracker.acknowledged(ack.data.specId) { onAck(ack.data) }
+                let key = SpecKey(ack.data)
+                if tracker.acknowledged(key) {
+                    sentBytes[key] = nil
+                    onAck(ack.data)
+                }
             case .success(.runCompleted(let completed)) where completed.data.runId == runId:
                 return completed.data
             default:

@@ -11,8 +11,10 @@ import ZeroMQ
 /// transaction per burst of intake) before it is forwarded, and stays there until the
 /// persister acknowledges it on the events socket; unacknowledged specs are resent after a
 /// quiet timeout (at-least-once), a spec out of attempts is reported as RB505, and a producer
-/// restarted on the same journal sends again everything it holds. The specs of a burst are
-/// forwarded together (one wake-up of the work socket's I/O thread, not one per spec).
+/// restarted on the same journal sends again everything it holds. The producer alone resends
+/// what it holds: a client's copy of such a spec (same source + id) is not forwarded. The
+/// specs of a burst are forwarded together (one wake-up of the work socket's I/O thread, not
+/// one per spec).
 ///
 /// The intake is read on while specs wait for room on the work socket (they wait in the
 /// journal, up to ``backlogCapacity``), so what a `kill -9` loses is only what the producer
@@ -131,7 +133,8 @@ public final class ProducerIntakeWorker {
                     try route(frames, decoder: decoder, results: results, watch: watch)
                 }
                 // On disk before any of it is forwarded.
-                try journal.accept(burst)
+                let copies = try journal.accept(burst)
+                if copies > 0 { logger.debug("not forwarding copies of specs already held", metadata: ["count": "\(copies)"]) }
                 burst.removeAll(keepingCapacity: true)
                 burstBytes = 0
             }
@@ -198,7 +201,7 @@ public final class ProducerIntakeWorker {
     private func readAcks(from events: ZMQSocket) throws(RulebookError) {
         while let frames = try zmq(events.receiveMessage(dontWait: true)) {
             guard frames.count == 1, let acked = AckedSpec.inFrame(frames[0], codec: codec) else { continue }
-            _ = journal.acknowledge(source: acked.source, id: acked.id)
+            _ = journal.acknowledge(acked)
         }
     }
 
