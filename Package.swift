@@ -39,7 +39,7 @@ let package = Package(
             pkgConfig: "libzmq",
             providers: [.apt(["libzmq3-dev"])]
         ),
-        .target(name: "ZeroMQ", dependencies: ["CZeroMQ", "RulebookCore"]),
+        .target(name: "ZeroMQ", dependencies: ["CZeroMQ"]),
         .target(name: "RulebookCore"),
         .target(
             name: "RulebookSwiftSource",

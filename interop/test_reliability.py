@@ -267,6 +267,65 @@ def test_serve_resends_what_a_killed_validator_held(bin_dir, ipc_dir, processes)
         context.term()
 
 
+def test_serve_forwards_a_spec_once_per_attempt_of_its_own_however_often_a_client_resends_it(
+        bin_dir, ipc_dir, processes):
+    """The serving producer owns resending to the validators: copies of a spec it holds (same
+    source + id) that a client sends again are neither forwarded nor counted as attempts. A
+    stand-in validator (pyzmq) takes every forward and never answers; a stand-in persister's
+    results socket receives the producer's RB505 once its own attempts are used up."""
+    e = {name: f"ipc://{ipc_dir}/{name}" for name in ("intake", "work", "results", "events")}
+    context = zmq.Context()
+    results = context.socket(zmq.PULL)
+    results.setsockopt(zmq.LINGER, 0)
+    results.bind(e["results"])
+    validator = context.socket(zmq.PULL)
+    validator.setsockopt(zmq.LINGER, 0)
+    validator.connect(e["work"])
+    intake = context.socket(zmq.PUSH)
+    intake.setsockopt(zmq.LINGER, 0)
+    intake.connect(e["intake"])
+    processes.start([bin_dir / "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
+                     "--results", e["results"], "--events", e["events"], "--journal", ipc_dir / "journal.sqlite",
+                     "--ack-timeout", "2", "--max-attempts", "2", "--heartbeat-interval", "0.1", "--log-level", "error"])
+    received = []
+
+    def take(socket, into, millis):
+        while socket.poll(millis):
+            into.append(json.loads(socket.recv()))
+            millis = 0
+
+    try:
+        wait_until(lambda: take(results, received, 100) or any(r["type"] == "dev.rulebook.worker.heartbeat" for r in received),
+                   timeout=30, message="the producer's first heartbeat")
+        event = cloud_event("dev.rulebook.spec.submitted",
+                            {"feature": "Again", "origin": "declared", "declared": declared_spec("Again", "Again.rulebook.json")},
+                            event_id=f"again-{uuid.uuid4()}")
+        forwards = []
+        started = time.monotonic()
+        for _ in range(5):  # a client resending the very same event
+            intake.send(json.dumps(event).encode())
+            take(validator, forwards, 100)
+        # Well within the first --ack-timeout: the producer's own resend is not due yet.
+        while time.monotonic() - started < 1.5:
+            take(validator, forwards, 50)
+        assert [f["id"] for f in forwards] == [event["id"]], "a client's copies were forwarded again"
+
+        def gave_up():
+            take(results, received, 100)
+            take(validator, forwards, 0)
+            return [r for r in received if r["type"] == "dev.rulebook.spec.rejected" and r["data"].get("specId") == event["id"]]
+
+        rejections = wait_until(gave_up, timeout=60, message="the producer's RB505 after its own attempts")
+        take(validator, forwards, 200)
+        assert [f["id"] for f in forwards] == [event["id"]] * 2, "one forward per attempt of the producer's own"
+        assert rejections[0]["data"]["code"] == "RB505" and rejections[0]["data"]["specSource"] == FOREIGN_SOURCE
+        assert "sent 2 times" in rejections[0]["data"]["message"]
+    finally:
+        for socket in (results, validator, intake):
+            socket.close(0)
+        context.term()
+
+
 class StandInPersister:
     """A persister that loses acks: it hears a run of specs through the intake, acknowledges
     only the first `acked` of them, then publishes `run.completed` for the whole run and keeps

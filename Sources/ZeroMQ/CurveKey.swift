@@ -1,5 +1,4 @@
 import CZeroMQ
-import RulebookCore
 
 /// A CURVE key: 32 bytes, written as 40 Z85 characters in files and logs.
 public struct CurveKey: Sendable, Hashable {
@@ -45,7 +44,7 @@ public struct CurveKeyPair: Sendable, Hashable, CustomStringConvertible {
     public let secretKey: CurveKey
 
     /// The pair of `secretKey`, its public key derived by libzmq.
-    public init(secretKey: CurveKey) throws(RulebookError) {
+    public init(secretKey: CurveKey) throws(ZeroMQError) {
         var publicText = [CChar](repeating: 0, count: 41)
         guard zmq_curve_public(&publicText, secretKey.z85) == 0 else { throw Self.failure("zmq_curve_public") }
         self.publicKey = CurveKey(z85: CurveKey.string(publicText))!
@@ -53,7 +52,7 @@ public struct CurveKeyPair: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A new random key pair.
-    public static func generate() throws(RulebookError) -> CurveKeyPair {
+    public static func generate() throws(ZeroMQError) -> CurveKeyPair {
         var publicText = [CChar](repeating: 0, count: 41)
         var secretText = [CChar](repeating: 0, count: 41)
         guard zmq_curve_keypair(&publicText, &secretText) == 0 else { throw failure("zmq_curve_keypair") }
@@ -62,7 +61,7 @@ public struct CurveKeyPair: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "CurveKeyPair(public: \(publicKey.z85))" }
 
-    private static func failure(_ operation: String) -> RulebookError {
-        CurveKey.isSupported ? ZMQFailure.error(operation) : .curveUnsupported
+    private static func failure(_ operation: String) -> ZeroMQError {
+        CurveKey.isSupported ? .call(operation) : .curveUnsupported
     }
 }

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import RulebookCore
 
 /// How libzmq's I/O threads (one per context, moving every message between the sockets
 /// and the network) are scheduled.
@@ -18,26 +17,6 @@ public enum IOThreadScheduling: String, Sendable, CaseIterable {
     case batch
     /// The normal policy (`SCHED_OTHER`), as libzmq leaves it.
     case normal
-
-    /// The environment variable that chooses the scheduling of every context the process
-    /// makes: `batch` (the default) or `normal`.
-    public static let environmentVariable = "RULEBOOK_IO_THREADS"
-
-    /// The scheduling `RULEBOOK_IO_THREADS` asks for: ``batch`` when it is unset or empty;
-    /// any value other than `batch` or `normal` is RB401.
-    public static func fromEnvironment() throws(RulebookError) -> IOThreadScheduling {
-        try named(getenv(environmentVariable).map { String(cString: $0) })
-    }
-
-    /// The scheduling named `value` (the variable's value, `nil` when unset).
-    static func named(_ value: String?) throws(RulebookError) -> IOThreadScheduling {
-        guard let value, !value.isEmpty else { return .batch }
-        guard let scheduling = IOThreadScheduling(rawValue: value) else {
-            throw .invalidConfiguration(
-                "\(environmentVariable) must be one of \(allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
-        }
-        return scheduling
-    }
 
     /// The policy to give libzmq (`ZMQ_THREAD_SCHED_POLICY`), or `nil` to leave its default:
     /// also `nil` where the system refuses the policy (see ``batchIsAllowed``).

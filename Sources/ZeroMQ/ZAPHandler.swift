@@ -1,5 +1,4 @@
 import Foundation
-import RulebookCore
 import Synchronization
 
 /// One ZAP request (RFC 27): a peer completing a security handshake with one of the
@@ -43,15 +42,15 @@ final class ZAPHandler: Sendable {
     private let stopRequested = Atomic<Bool>(false)
     private let started = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
-    private let startFailure = Mutex<RulebookError?>(nil)
+    private let startFailure = Mutex<ZeroMQError?>(nil)
 
     /// Starts the handler on `context` and returns once its socket is bound. The handler
     /// does not keep the context alive: the context stops it before it terminates.
-    init(context: ZMQContext, authorize: @escaping @Sendable (ZAPRequest) -> Bool) throws(RulebookError) {
+    init(context: ZMQContext, authorize: @escaping @Sendable (ZAPRequest) -> Bool) throws(ZeroMQError) {
         self.authorize = authorize
         Thread.detachNewThread { [self, unowned context] in
             let socket: ZMQSocket
-            do throws(RulebookError) {
+            do throws(ZeroMQError) {
                 socket = try ZMQSocket(context: context, type: .rep, retainingContext: false)
                 try socket.setLinger(milliseconds: 0)
                 try socket.bind(Self.endpoint)
@@ -79,7 +78,7 @@ final class ZAPHandler: Sendable {
     /// Answers requests until a stop is requested or the context is terminated.
     private func serve(_ socket: ZMQSocket) {
         while !stopRequested.load(ordering: .relaxed) {
-            do throws(RulebookError) {
+            do throws(ZeroMQError) {
                 guard try ZMQPoller.readable([socket], timeoutMillis: 100)[0],
                     let frames = try socket.receiveMessage(dontWait: true)
                 else { continue }

@@ -1,5 +1,4 @@
 import CZeroMQ
-import RulebookCore
 import Synchronization
 
 /// A libzmq context. Thread-safe (as libzmq's context is); every ``ZMQSocket`` keeps its
@@ -10,15 +9,13 @@ public final class ZMQContext: @unchecked Sendable {
     private let authenticator = Mutex<ZAPHandler?>(nil)
 
     /// A new context whose I/O threads are scheduled as `ioThreads` says (by default as
-    /// `RULEBOOK_IO_THREADS` says: ``IOThreadScheduling/fromEnvironment()``).
-    public init(ioThreads: IOThreadScheduling? = nil) throws(RulebookError) {
-        let scheduling: IOThreadScheduling
-        if let ioThreads { scheduling = ioThreads } else { scheduling = try IOThreadScheduling.fromEnvironment() }
-        guard let handle = zmq_ctx_new() else { throw ZMQFailure.error("zmq_ctx_new") }
+    /// libzmq leaves them).
+    public init(ioThreads scheduling: IOThreadScheduling = .normal) throws(ZeroMQError) {
+        guard let handle = zmq_ctx_new() else { throw ZeroMQError.call("zmq_ctx_new") }
         // Before the first socket (libzmq starts the I/O threads with it), and before `self`
         // owns the handle: a throw after that would run `deinit`, terminating it twice.
         if let policy = scheduling.policy, zmq_ctx_set(handle, ZMQ_THREAD_SCHED_POLICY, policy) != 0 {
-            let failure = ZMQFailure.error("zmq_ctx_set(ZMQ_THREAD_SCHED_POLICY)")
+            let failure = ZeroMQError.call("zmq_ctx_set(ZMQ_THREAD_SCHED_POLICY)")
             zmq_ctx_term(handle)
             throw failure
         }
@@ -35,8 +32,9 @@ public final class ZMQContext: @unchecked Sendable {
     /// handshake on the context's sockets and lets a peer in only when it returns `true`.
     /// Call it before binding a CURVE server socket: without a handler libzmq would let
     /// every CURVE client in. The handler runs until the context is terminated.
-    /// A context has at most one handler: a second call fails with RB201.
-    public func startAuthenticator(authorize: @escaping @Sendable (ZAPRequest) -> Bool) throws(RulebookError) {
+    /// A context has at most one handler: a second call fails to bind the handler's endpoint
+    /// (``ZeroMQError/bindFailed(endpoint:errno:reason:)``).
+    public func startAuthenticator(authorize: @escaping @Sendable (ZAPRequest) -> Bool) throws(ZeroMQError) {
         let handler = try ZAPHandler(context: self, authorize: authorize)
         authenticator.withLock { $0 = handler }
     }
@@ -54,17 +52,5 @@ public final class ZMQContext: @unchecked Sendable {
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         zmq_version(&major, &minor, &patch)
         return "\(major).\(minor).\(patch)"
-    }
-}
-
-/// Maps libzmq's errno to the error taxonomy.
-enum ZMQFailure {
-    static func error(_ operation: String, errno code: Int32 = zmq_errno()) -> RulebookError {
-        if code == ETERM { return .contextTerminated }
-        return .transport(operation: operation, errno: code, reason: reason(code))
-    }
-
-    static func reason(_ code: Int32) -> String {
-        String(cString: zmq_strerror(code))
     }
 }

@@ -1,18 +1,17 @@
 import CZeroMQ
-import RulebookCore
 
 /// Waits until one of a set of sockets has a message to read.
 public enum ZMQPoller {
     /// For each socket, whether it is readable, after waiting at most `timeoutMillis`
     /// (`-1`: forever). A signal that interrupts the wait returns all `false`, so the
     /// caller's loop can look at its stop flag and poll again.
-    public static func readable(_ sockets: [ZMQSocket], timeoutMillis: Int) throws(RulebookError) -> [Bool] {
+    public static func readable(_ sockets: [ZMQSocket], timeoutMillis: Int) throws(ZeroMQError) -> [Bool] {
         try ready(sockets.map { ($0, .readable) }, timeoutMillis: timeoutMillis)
     }
 
     /// For each socket, whether a message can be sent without blocking, after waiting at
     /// most `timeoutMillis`. Interrupted waits return all `false`, like ``readable(_:timeoutMillis:)``.
-    public static func writable(_ sockets: [ZMQSocket], timeoutMillis: Int) throws(RulebookError) -> [Bool] {
+    public static func writable(_ sockets: [ZMQSocket], timeoutMillis: Int) throws(ZeroMQError) -> [Bool] {
         try ready(sockets.map { ($0, .writable) }, timeoutMillis: timeoutMillis)
     }
 
@@ -28,7 +27,7 @@ public enum ZMQPoller {
 
     /// For each request, whether its socket is ready as asked, after waiting at most
     /// `timeoutMillis` for any of them. Interrupted waits return all `false`.
-    public static func ready(_ requests: [(socket: ZMQSocket, readiness: Readiness)], timeoutMillis: Int) throws(RulebookError) -> [Bool] {
+    public static func ready(_ requests: [(socket: ZMQSocket, readiness: Readiness)], timeoutMillis: Int) throws(ZeroMQError) -> [Bool] {
         var items = requests.map { request in
             zmq_pollitem_t(socket: request.socket.handle, fd: 0, events: request.readiness.flag, revents: 0)
         }
@@ -36,7 +35,7 @@ public enum ZMQPoller {
         if result < 0 {
             let code = zmq_errno()
             if code == EINTR { return Array(repeating: false, count: requests.count) }
-            throw ZMQFailure.error("zmq_poll", errno: code)
+            throw ZeroMQError.call("zmq_poll", errno: code)
         }
         return zip(items, requests).map { item, request in item.revents & request.readiness.flag != 0 }
     }

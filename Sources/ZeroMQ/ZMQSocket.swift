@@ -1,5 +1,4 @@
 import CZeroMQ
-import RulebookCore
 
 /// The socket patterns Rulebook uses.
 public enum SocketType: Sendable {
@@ -33,13 +32,13 @@ public final class ZMQSocket {
     private var isClosed = false
 
     /// A new socket of `type` on `context`.
-    public convenience init(context: ZMQContext, type: SocketType) throws(RulebookError) {
+    public convenience init(context: ZMQContext, type: SocketType) throws(ZeroMQError) {
         try self.init(context: context, type: type, retainingContext: true)
     }
 
-    init(context: ZMQContext, type: SocketType, retainingContext: Bool) throws(RulebookError) {
+    init(context: ZMQContext, type: SocketType, retainingContext: Bool) throws(ZeroMQError) {
         guard let handle = zmq_socket(context.handle, type.rawValue) else {
-            throw ZMQFailure.error("zmq_socket")
+            throw ZeroMQError.call("zmq_socket")
         }
         self.handle = handle
         self.context = retainingContext ? context : nil
@@ -68,10 +67,11 @@ public final class ZMQSocket {
     /// `tcp://localhost:P` is bound as `tcp://127.0.0.1:P` (libzmq binds addresses and
     /// interfaces, not host names; a client connecting to `localhost` reaches that address,
     /// libzmq resolving IPv4 first), and a `tcp://[IPv6]:P` endpoint turns IPv6 on.
-    public func bind(_ endpoint: String) throws(RulebookError) {
+    public func bind(_ endpoint: String) throws(ZeroMQError) {
         try enableIPv6(for: endpoint)
         guard zmq_bind(handle, Self.bindable(endpoint)) == 0 else {
-            throw .bindFailed(endpoint: endpoint, reason: ZMQFailure.reason(zmq_errno()))
+            let code = zmq_errno()
+            throw .bindFailed(endpoint: endpoint, errno: code, reason: ZeroMQError.reason(code))
         }
     }
 
@@ -83,15 +83,16 @@ public final class ZMQSocket {
     }
 
     /// libzmq sockets speak IPv4 only unless `ZMQ_IPV6` is set: set it for `tcp://[…]`.
-    private func enableIPv6(for endpoint: String) throws(RulebookError) {
+    private func enableIPv6(for endpoint: String) throws(ZeroMQError) {
         if endpoint.hasPrefix("tcp://[") { try setOption(ZMQ_IPV6, Int32(1)) }
     }
 
     /// Connects to `endpoint`; libzmq reconnects in the background until the peer binds.
-    public func connect(_ endpoint: String) throws(RulebookError) {
+    public func connect(_ endpoint: String) throws(ZeroMQError) {
         try enableIPv6(for: endpoint)
         guard zmq_connect(handle, endpoint) == 0 else {
-            throw .connectFailed(endpoint: endpoint, reason: ZMQFailure.reason(zmq_errno()))
+            let code = zmq_errno()
+            throw .connectFailed(endpoint: endpoint, errno: code, reason: ZeroMQError.reason(code))
         }
     }
 
@@ -106,59 +107,55 @@ public final class ZMQSocket {
     // MARK: Options
 
     /// Milliseconds pending messages may linger after close.
-    public func setLinger(milliseconds: Int32) throws(RulebookError) { try setOption(ZMQ_LINGER, milliseconds) }
+    public func setLinger(milliseconds: Int32) throws(ZeroMQError) { try setOption(ZMQ_LINGER, milliseconds) }
     /// Messages queued for sending before `send` blocks (PUSH) or drops (PUB).
-    public func setSendHighWaterMark(_ messages: Int32) throws(RulebookError) { try setOption(ZMQ_SNDHWM, messages) }
+    public func setSendHighWaterMark(_ messages: Int32) throws(ZeroMQError) { try setOption(ZMQ_SNDHWM, messages) }
     /// Messages queued on receipt before the peer is slowed down.
-    public func setReceiveHighWaterMark(_ messages: Int32) throws(RulebookError) { try setOption(ZMQ_RCVHWM, messages) }
+    public func setReceiveHighWaterMark(_ messages: Int32) throws(ZeroMQError) { try setOption(ZMQ_RCVHWM, messages) }
     /// Largest inbound message; a peer sending more is disconnected by libzmq.
-    public func setMaxMessageSize(_ bytes: Int64) throws(RulebookError) { try setOption(ZMQ_MAXMSGSIZE, bytes) }
+    public func setMaxMessageSize(_ bytes: Int64) throws(ZeroMQError) { try setOption(ZMQ_MAXMSGSIZE, bytes) }
     /// Queue messages only to completed connections.
-    public func setImmediate(_ enabled: Bool) throws(RulebookError) { try setOption(ZMQ_IMMEDIATE, Int32(enabled ? 1 : 0)) }
+    public func setImmediate(_ enabled: Bool) throws(ZeroMQError) { try setOption(ZMQ_IMMEDIATE, Int32(enabled ? 1 : 0)) }
     /// `ZMQ_XPUB_VERBOSE`: an XPUB socket passes on every subscription, not only the first
     /// of each topic, so each new subscriber is seen.
-    public func setVerboseSubscriptions(_ enabled: Bool) throws(RulebookError) { try setOption(ZMQ_XPUB_VERBOSE, Int32(enabled ? 1 : 0)) }
+    public func setVerboseSubscriptions(_ enabled: Bool) throws(ZeroMQError) { try setOption(ZMQ_XPUB_VERBOSE, Int32(enabled ? 1 : 0)) }
     /// SUB: receive messages starting with `prefix` (empty: everything).
-    public func subscribe(_ prefix: [UInt8] = []) throws(RulebookError) {
+    public func subscribe(_ prefix: [UInt8] = []) throws(ZeroMQError) {
         let result = prefix.withUnsafeBytes { zmq_setsockopt(handle, ZMQ_SUBSCRIBE, $0.baseAddress, $0.count) }
-        guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(ZMQ_SUBSCRIBE)") }
+        guard result == 0 else { throw ZeroMQError.call("zmq_setsockopt(ZMQ_SUBSCRIBE)") }
     }
 
 
     /// Makes this socket a CURVE server with `keyPair` (before `bind`): traffic is encrypted
     /// and every client is checked by the context's ZAP handler, which must be running
     /// (``ZMQContext/startAuthenticator(authorize:)``) so that no client is let in unchecked.
-    public func setCurveServer(keyPair: CurveKeyPair) throws(RulebookError) {
-        guard context?.hasAuthenticator == true else {
-            throw .transport(
-                operation: "zmq_setsockopt(ZMQ_CURVE_SERVER)", errno: EINVAL,
-                reason: "start the context's ZAP handler before making a CURVE server socket")
-        }
+    public func setCurveServer(keyPair: CurveKeyPair) throws(ZeroMQError) {
+        guard context?.hasAuthenticator == true else { throw .curveServerWithoutAuthenticator }
         try setOption(ZMQ_CURVE_SERVER, Int32(1))
         try setOption(ZMQ_CURVE_SECRETKEY, bytes: keyPair.secretKey.bytes)
     }
 
     /// Makes this socket a CURVE client (before `connect`) of servers whose public key is
     /// `serverKey`, identifying itself with `keyPair`.
-    public func setCurveClient(serverKey: CurveKey, keyPair: CurveKeyPair) throws(RulebookError) {
+    public func setCurveClient(serverKey: CurveKey, keyPair: CurveKeyPair) throws(ZeroMQError) {
         try setOption(ZMQ_CURVE_SERVERKEY, bytes: serverKey.bytes)
         try setOption(ZMQ_CURVE_PUBLICKEY, bytes: keyPair.publicKey.bytes)
         try setOption(ZMQ_CURVE_SECRETKEY, bytes: keyPair.secretKey.bytes)
     }
 
     /// The ZAP domain this server socket's handshakes name in their ZAP requests.
-    public func setZAPDomain(_ domain: String) throws(RulebookError) {
+    public func setZAPDomain(_ domain: String) throws(ZeroMQError) {
         try setOption(ZMQ_ZAP_DOMAIN, bytes: Array(domain.utf8))
     }
 
-    private func setOption<T: FixedWidthInteger>(_ option: Int32, _ value: T) throws(RulebookError) {
+    private func setOption<T: FixedWidthInteger>(_ option: Int32, _ value: T) throws(ZeroMQError) {
         let result = withUnsafeBytes(of: value) { zmq_setsockopt(handle, option, $0.baseAddress, $0.count) }
-        guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(\(option))") }
+        guard result == 0 else { throw ZeroMQError.call("zmq_setsockopt(\(option))") }
     }
 
-    private func setOption(_ option: Int32, bytes: [UInt8]) throws(RulebookError) {
+    private func setOption(_ option: Int32, bytes: [UInt8]) throws(ZeroMQError) {
         let result = bytes.withUnsafeBytes { zmq_setsockopt(handle, option, $0.baseAddress, $0.count) }
-        guard result == 0 else { throw ZMQFailure.error("zmq_setsockopt(\(option))") }
+        guard result == 0 else { throw ZeroMQError.call("zmq_setsockopt(\(option))") }
     }
 
     // MARK: Sending
@@ -166,7 +163,7 @@ public final class ZMQSocket {
     /// Sends one frame. With `dontWait`, returns `false` instead of blocking when the queue
     /// is full (or there is no peer); otherwise blocks. EINTR is retried.
     @discardableResult
-    public func send(_ bytes: [UInt8], more: Bool = false, dontWait: Bool = false) throws(RulebookError) -> Bool {
+    public func send(_ bytes: [UInt8], more: Bool = false, dontWait: Bool = false) throws(ZeroMQError) -> Bool {
         let flags = (more ? ZMQ_SNDMORE : 0) | (dontWait ? ZMQ_DONTWAIT : 0)
         while true {
             let result = bytes.withUnsafeBytes { zmq_send(handle, $0.baseAddress, $0.count, flags) }
@@ -174,13 +171,13 @@ public final class ZMQSocket {
             let code = zmq_errno()
             if code == EINTR { continue }
             if code == EAGAIN && dontWait { return false }
-            throw ZMQFailure.error("zmq_send", errno: code)
+            throw ZeroMQError.call("zmq_send", errno: code)
         }
     }
 
     /// Sends the frames as one multipart message.
     @discardableResult
-    public func send(multipart frames: [[UInt8]], dontWait: Bool = false) throws(RulebookError) -> Bool {
+    public func send(multipart frames: [[UInt8]], dontWait: Bool = false) throws(ZeroMQError) -> Bool {
         for (index, frame) in frames.enumerated() {
             let sent = try send(frame, more: index < frames.count - 1, dontWait: dontWait && index == 0)
             if !sent { return false }
@@ -191,7 +188,7 @@ public final class ZMQSocket {
     // MARK: Receiving
 
     /// Receives one frame of any size, or `nil` with `dontWait` when none is waiting.
-    public func receiveFrame(dontWait: Bool = false) throws(RulebookError) -> (bytes: [UInt8], more: Bool)? {
+    public func receiveFrame(dontWait: Bool = false) throws(ZeroMQError) -> (bytes: [UInt8], more: Bool)? {
         var message = zmq_msg_t()
         zmq_msg_init(&message)
         defer { zmq_msg_close(&message) }
@@ -200,7 +197,7 @@ public final class ZMQSocket {
             let code = zmq_errno()
             if code == EINTR { continue }
             if code == EAGAIN && dontWait { return nil }
-            throw ZMQFailure.error("zmq_msg_recv", errno: code)
+            throw ZeroMQError.call("zmq_msg_recv", errno: code)
         }
         let size = zmq_msg_size(&message)
         let bytes: [UInt8]
@@ -215,7 +212,7 @@ public final class ZMQSocket {
 
     /// Receives a whole message (every frame of a multipart message), or `nil` with
     /// `dontWait` when none is waiting.
-    public func receiveMessage(dontWait: Bool = false) throws(RulebookError) -> [[UInt8]]? {
+    public func receiveMessage(dontWait: Bool = false) throws(ZeroMQError) -> [[UInt8]]? {
         guard let first = try receiveFrame(dontWait: dontWait) else { return nil }
         var frames = [first.bytes]
         var more = first.more

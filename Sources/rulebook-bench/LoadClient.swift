@@ -16,11 +16,11 @@ final class LoadClient {
     /// Connects to `endpoints`.
     init(endpoints: Endpoints, template: SpecTemplate) throws(RulebookError) {
         self.template = template
-        context = try ZMQContext()
+        context = try MessagingContext.make()
         events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
-        intake = try ZMQSocket(context: context, type: .push)
-        try intake.setLinger(milliseconds: 0)
-        try intake.connect(endpoints.intake)
+        intake = try zmq(ZMQSocket(context: context, type: .push))
+        try zmq(intake.setLinger(milliseconds: 0))
+        try zmq(intake.connect(endpoints.intake))
     }
 
     /// Waits until the persister, the producer and `validators` validators have sent a
@@ -33,8 +33,8 @@ final class LoadClient {
         while !(roles.contains(.persister) && roles.contains(.producer) && validatorNames.count >= validators) {
             guard ContinuousClock.now < deadline else { throw BenchFailure("the service pipeline did not start within \(timeout)") }
             try checkRunning(pipeline)
-            guard try ZMQPoller.readable([events], timeoutMillis: 50)[0] else { continue }
-            while let frames = try events.receiveMessage(dontWait: true) {
+            guard try zmq(ZMQPoller.readable([events], timeoutMillis: 50))[0] else { continue }
+            while let frames = try zmq(events.receiveMessage(dontWait: true)) {
                 guard frames.count == 1, case .success(.workerHeartbeat(let beat)) = codec.inspect(frames[0]).event else { continue }
                 roles.insert(beat.data.role)
                 if beat.data.role == .validator { validatorNames.insert(beat.data.worker) }
@@ -45,15 +45,15 @@ final class LoadClient {
     /// Sends the next spec unless the intake pushes back; returns its sequence number.
     func trySend() throws(RulebookError) -> Int? {
         let sequence = nextSequence
-        guard try intake.send(template.event(sequence), dontWait: true) else { return nil }
+        guard try zmq(intake.send(template.event(sequence), dontWait: true)) else { return nil }
         nextSequence += 1
         return sequence
     }
 
     /// Waits at most `timeoutMillis` for events, then hands every bench ack waiting to `body`.
     func readAcks(timeoutMillis: Int, _ body: (AckScanner.Ack) -> Void) throws(RulebookError) {
-        guard try ZMQPoller.readable([events], timeoutMillis: timeoutMillis)[0] else { return }
-        while let frames = try events.receiveMessage(dontWait: true) {
+        guard try zmq(ZMQPoller.readable([events], timeoutMillis: timeoutMillis))[0] else { return }
+        while let frames = try zmq(events.receiveMessage(dontWait: true)) {
             if frames.count == 1, let ack = AckScanner.ack(in: frames[0]) { body(ack) }
         }
     }

@@ -1,11 +1,10 @@
 import CZeroMQ
 import Foundation
-import RulebookCore
 import Testing
 @testable import ZeroMQ
 
 /// The I/O threads of a context run under the policy it was made with (read back from
-/// the kernel), and `RULEBOOK_IO_THREADS` is read strictly.
+/// the kernel).
 struct IOThreadSchedulingTests {
     /// The scheduling policy of the context's I/O thread, as `/proc` reports it. The thread
     /// is found by a name prefix unique to the test; it sets its policy itself once started,
@@ -51,17 +50,5 @@ struct IOThreadSchedulingTests {
 
     @Test func normalIOThreadsKeepTheDefaultPolicy() throws {
         #expect(try Self.ioThreadPolicy(of: .normal, prefix: 4712) == 0)
-    }
-
-    @Test func theVariableIsReadStrictly() throws {
-        #expect(try IOThreadScheduling.named(nil) == .batch)
-        #expect(try IOThreadScheduling.named("") == .batch)
-        #expect(try IOThreadScheduling.named("batch") == .batch)
-        #expect(try IOThreadScheduling.named("normal") == .normal)
-        #expect {
-            _ = try IOThreadScheduling.named("fast")
-        } throws: { error in
-            (error as? RulebookError)?.code == "RB401" && "\(error)".contains("RULEBOOK_IO_THREADS")
-        }
     }
 }

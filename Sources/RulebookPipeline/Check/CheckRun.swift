@@ -179,14 +179,14 @@ public struct CheckRun {
             early = split
         }
         let validators = min(self.validators, max(early?.toValidate.count ?? self.validators, 1))
-        let context = try ZMQContext()
+        let context = try MessagingContext.make()
         let events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
-        let control = try ZMQSocket(context: context, type: .push)
-        try control.connect(endpoints.results)
-        let work = try ZMQSocket(context: context, type: .push)
+        let control = try zmq(ZMQSocket(context: context, type: .push))
+        try zmq(control.connect(endpoints.results))
+        let work = try zmq(ZMQSocket(context: context, type: .push))
         // A small queue per validator spreads work evenly and bounds what a dying validator takes with it.
-        try work.setSendHighWaterMark(WorkerSettings.workQueueDepth)
-        try work.bind(endpoints.work)
+        try zmq(work.setSendHighWaterMark(WorkerSettings.workQueueDepth))
+        try zmq(work.bind(endpoints.work))
 
         let supervisor = WorkerSupervisor()
         // Validators first, so their last results reach a persister that is still running.

@@ -17,15 +17,15 @@ public struct HeartbeatListener {
     /// The status built from every heartbeat heard within `duration`; stops early on
     /// SIGINT/SIGTERM (``RulebookError/interrupted``).
     public func listen(for duration: Duration) throws(RulebookError) -> PipelineStatus {
-        let context = try ZMQContext()
+        let context = try MessagingContext.make()
         let events = try RunDriver.subscriber(context: context, endpoint: endpoint, security: security)
         let codec = EventCodec()
         let deadline = ContinuousClock.now + duration
         var status = PipelineStatus()
         while ContinuousClock.now < deadline {
             if StopSignal.isRequested { throw .interrupted }
-            guard try ZMQPoller.readable([events], timeoutMillis: 50)[0] else { continue }
-            while let frames = try events.receiveMessage(dontWait: true) {
+            guard try zmq(ZMQPoller.readable([events], timeoutMillis: 50))[0] else { continue }
+            while let frames = try zmq(events.receiveMessage(dontWait: true)) {
                 guard frames.count == 1, case .success(.workerHeartbeat(let beat)) = codec.inspect(frames[0]).event else { continue }
                 status.record(beat.data)
             }

@@ -26,7 +26,7 @@ public struct IntakeClient {
             source: source, runId: runId,
             data: RunOpened(runId: runId, expectedSpecs: specs.count, tool: tool, paths: paths))
         let events = specs.map { CloudEvent(source: source, runId: runId, data: $0) }
-        let context = try ZMQContext()
+        let context = try MessagingContext.make()
         let intake = try connectIntake(context: context)
         guard let waitTimeout else {
             try send(opened: opened, events: events, on: intake)
@@ -44,7 +44,7 @@ public struct IntakeClient {
         opened: CloudEvent<RunOpened>, events: [CloudEvent<SpecSubmitted>], waitTimeout: Duration?,
         onAck: @escaping (SpecPersisted) -> Void
     ) throws(RulebookError) {
-        let context = try ZMQContext()
+        let context = try MessagingContext.make()
         let intake = try connectIntake(context: context)
         guard let waitTimeout else { return try send(opened: opened, events: events, on: intake) }
         let driver = try readyDriver(context: context, timeout: waitTimeout)
@@ -53,8 +53,8 @@ public struct IntakeClient {
     }
 
     private func connectIntake(context: ZMQContext) throws(RulebookError) -> ZMQSocket {
-        let intake = try ZMQSocket(context: context, type: .push)
-        try intake.setLinger(milliseconds: 30_000)
+        let intake = try zmq(ZMQSocket(context: context, type: .push))
+        try zmq(intake.setLinger(milliseconds: 30_000))
         try security.connect(intake, to: endpoints.intake)
         return intake
     }
@@ -62,8 +62,8 @@ public struct IntakeClient {
     /// Sends without waiting; the socket's linger delivers what is queued when it closes.
     private func send(opened: CloudEvent<RunOpened>, events: [CloudEvent<SpecSubmitted>], on intake: ZMQSocket) throws(RulebookError) {
         let codec = EventCodec()
-        try intake.send(codec.encode(opened))
-        for event in events { try intake.send(codec.encode(event)) }
+        try zmq(intake.send(codec.encode(opened)))
+        for event in events { try zmq(intake.send(codec.encode(event))) }
     }
 
     /// A driver subscribed to the events socket, returned once the persister is heard.

@@ -27,7 +27,7 @@ public enum CurveKeyFiles {
         } catch {
             throw .invalidArgument("cannot create folder '\(folder)': \(error.localizedDescription)")
         }
-        let pair = try CurveKeyPair.generate()
+        let pair = try zmq(CurveKeyPair.generate())
         try create(secretPath, mode: 0o600, text: """
             # Rulebook CURVE secret key (Z85) of \(name). Keep it private: mode 0600, never shared.
             \(pair.secretKey.z85)
@@ -47,7 +47,8 @@ public enum CurveKeyFiles {
         if permissions & 0o077 != 0 {
             throw .invalidCurveKey(path: path, reason: "can be read by other users (mode \(String(permissions, radix: 8))); run chmod 600 on it")
         }
-        return try CurveKeyPair(secretKey: single(in: path))
+        let secretKey = try single(in: path)
+        return try zmq(CurveKeyPair(secretKey: secretKey))
     }
 
     /// The public key in `path`.

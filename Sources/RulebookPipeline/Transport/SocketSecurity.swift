@@ -53,11 +53,11 @@ public struct SocketSecurity: Sendable {
     /// A context for this process's sockets. When the process serves CURVE, the context's
     /// ZAP handler is running before any socket can bind.
     public func makeContext() throws(RulebookError) -> ZMQContext {
-        let context = try ZMQContext()
+        let context = try MessagingContext.make()
         if let keyPair, let authorizedKeys {
             let allowed = authorizedKeys.union([keyPair.publicKey])
             let logger = Logger(label: "rulebook.security")
-            try context.startAuthenticator { request in Self.authorize(request, allowed: allowed, logger: logger) }
+            try zmq(context.startAuthenticator { request in Self.authorize(request, allowed: allowed, logger: logger) })
         }
         return context
     }
@@ -81,17 +81,17 @@ public struct SocketSecurity: Sendable {
             }
         }
         if let server {
-            try socket.setZAPDomain(Self.zapDomain)
-            try socket.setCurveServer(keyPair: server)
+            try zmq(socket.setZAPDomain(Self.zapDomain))
+            try zmq(socket.setCurveServer(keyPair: server))
         }
-        try socket.bind(endpoint)
+        try zmq(socket.bind(endpoint))
     }
 
     /// Connects `socket` to `endpoint`, as a CURVE client when a server key is configured.
     public func connect(_ socket: ZMQSocket, to endpoint: String) throws(RulebookError) {
         switch (serverKey, keyPair) {
         case (let serverKey?, let keyPair?):
-            try socket.setCurveClient(serverKey: serverKey, keyPair: keyPair)
+            try zmq(socket.setCurveClient(serverKey: serverKey, keyPair: keyPair))
         case (.some, nil):
             throw .incompleteCurveConfiguration("--curve-server-key needs this process's own key: --curve-secret-key")
         case (nil, .some):
@@ -99,7 +99,7 @@ public struct SocketSecurity: Sendable {
         case (nil, nil):
             break
         }
-        try socket.connect(endpoint)
+        try zmq(socket.connect(endpoint))
     }
 
     /// The server key pair when CURVE serving is fully configured, `nil` without CURVE.

@@ -36,13 +36,13 @@ public final class PersisterWorker {
     /// before it exits.
     public func run() throws(RulebookError) {
         let context = try settings.security.makeContext()
-        let results = try ZMQSocket(context: context, type: .pull)
-        try results.setMaxMessageSize(settings.socketMessageCap)
+        let results = try zmq(ZMQSocket(context: context, type: .pull))
+        try zmq(results.setMaxMessageSize(settings.socketMessageCap))
         try settings.security.bind(results, to: endpoints.results)
         // XPUB: a new subscriber is answered at once with who is alive (``RecentHeartbeats``).
-        let events = try ZMQSocket(context: context, type: .xpub)
-        try events.setVerboseSubscriptions(true)
-        try events.setSendHighWaterMark(100_000)
+        let events = try zmq(ZMQSocket(context: context, type: .xpub))
+        try zmq(events.setVerboseSubscriptions(true))
+        try zmq(events.setSendHighWaterMark(100_000))
         try settings.security.bind(events, to: endpoints.events)
         let checkpointer: WALCheckpointer
         do {
@@ -57,7 +57,7 @@ public final class PersisterWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { publishHeartbeat(on: events, intervalMillis: heartbeat.intervalMillis) }
-            let readable = try ZMQPoller.readable([results, events], timeoutMillis: WorkerLoop.pollMillis)
+            let readable = try zmq(ZMQPoller.readable([results, events], timeoutMillis: WorkerLoop.pollMillis))
             if readable[1] { try greetSubscribers(on: events, intervalMillis: heartbeat.intervalMillis) }
             guard readable[0] else { continue }
             try drainBatch(from: results, publishingOn: events)
@@ -71,7 +71,7 @@ public final class PersisterWorker {
     /// persister's heartbeat and replays the workers' fresh ones.
     private func greetSubscribers(on events: ZMQSocket, intervalMillis: Int) throws(RulebookError) {
         var subscribed = false
-        while let frames = try events.receiveMessage(dontWait: true) {
+        while let frames = try zmq(events.receiveMessage(dontWait: true)) {
             if frames.first?.first == 1 { subscribed = true }
         }
         guard subscribed else { return }
@@ -81,7 +81,7 @@ public final class PersisterWorker {
 
     private func drainBatch(from results: ZMQSocket, publishingOn events: ZMQSocket) throws(RulebookError) {
         var commands: [StoreCommand] = []
-        while commands.count < Self.maxBatch, let frames = try results.receiveMessage(dontWait: true) {
+        while commands.count < Self.maxBatch, let frames = try zmq(results.receiveMessage(dontWait: true)) {
             received += 1
             if let command = command(for: frames, forwardingOn: events) { commands.append(command) }
         }
@@ -93,11 +93,11 @@ public final class PersisterWorker {
             logger.debug(
                 "spec stored",
                 metadata: ["run": "\(ack.runId)", "spec": "\(ack.specId)", "status": "\(ack.status.rawValue)", "duplicate": "\(ack.duplicate)"])
-            try events.send(codec.encode(CloudEvent(source: identity.source, runId: ack.runId, data: ack)))
+            try zmq(events.send(codec.encode(CloudEvent(source: identity.source, runId: ack.runId, data: ack))))
         }
         for completed in outcome.completedRuns {
             logger.info("run completed", metadata: ["run": "\(completed.runId)", "specs": "\(completed.summary.specs)"])
-            try events.send(codec.encode(CloudEvent(source: identity.source, runId: completed.runId, data: completed)))
+            try zmq(events.send(codec.encode(CloudEvent(source: identity.source, runId: completed.runId, data: completed))))
         }
     }
 

@@ -11,8 +11,10 @@ import ZeroMQ
 /// transaction per burst of intake) before it is forwarded, and stays there until the
 /// persister acknowledges it on the events socket; unacknowledged specs are resent after a
 /// quiet timeout (at-least-once), a spec out of attempts is reported as RB505, and a producer
-/// restarted on the same journal sends again everything it holds. The specs of a burst are
-/// forwarded together (one wake-up of the work socket's I/O thread, not one per spec).
+/// restarted on the same journal sends again everything it holds. The producer alone resends
+/// what it holds: a client's copy of such a spec (same source + id) is not forwarded. The
+/// specs of a burst are forwarded together (one wake-up of the work socket's I/O thread, not
+/// one per spec).
 ///
 /// The intake is read on while specs wait for room on the work socket (they wait in the
 /// journal, up to ``backlogCapacity``), so what a `kill -9` loses is only what the producer
@@ -80,19 +82,19 @@ public final class ProducerIntakeWorker {
     /// Runs until SIGINT/SIGTERM.
     public func run() throws(RulebookError) {
         let context = try settings.security.makeContext()
-        let intake = try ZMQSocket(context: context, type: .pull)
-        try intake.setMaxMessageSize(settings.socketMessageCap)
-        try intake.setReceiveHighWaterMark(Self.intakeQueueDepth)
+        let intake = try zmq(ZMQSocket(context: context, type: .pull))
+        try zmq(intake.setMaxMessageSize(settings.socketMessageCap))
+        try zmq(intake.setReceiveHighWaterMark(Self.intakeQueueDepth))
         try settings.security.bind(intake, to: endpoints.intake)
-        let work = try ZMQSocket(context: context, type: .push)
-        try work.setSendHighWaterMark(WorkerSettings.workQueueDepth)
+        let work = try zmq(ZMQSocket(context: context, type: .push))
+        try zmq(work.setSendHighWaterMark(WorkerSettings.workQueueDepth))
         try settings.security.bind(work, to: endpoints.work)
-        let results = try ZMQSocket(context: context, type: .push)
+        let results = try zmq(ZMQSocket(context: context, type: .push))
         try settings.security.connect(results, to: endpoints.results)
-        let events = try ZMQSocket(context: context, type: .sub)
-        try events.setLinger(milliseconds: 0)
-        try events.setReceiveHighWaterMark(0)
-        try events.subscribe()
+        let events = try zmq(ZMQSocket(context: context, type: .sub))
+        try zmq(events.setLinger(milliseconds: 0))
+        try zmq(events.setReceiveHighWaterMark(0))
+        try zmq(events.subscribe())
         try settings.security.connect(events, to: endpoints.events)
         logger.info("producer serving", metadata: ["intake": "\(endpoints.intake)", "work": "\(endpoints.work)", "run": "\(serviceRunId)"])
         if journal.restored > 0 {
@@ -100,7 +102,7 @@ public final class ProducerIntakeWorker {
         }
 
         let opened = RunOpened(runId: serviceRunId, expectedSpecs: nil, tool: "rulebook-producer serve", paths: [])
-        try results.send(codec.encode(CloudEvent(source: identity.source, runId: serviceRunId, data: opened)))
+        try zmq(results.send(codec.encode(CloudEvent(source: identity.source, runId: serviceRunId, data: opened))))
 
         let decoder = IntakeDecoder(source: identity.source + "/intake", defaultRunId: serviceRunId, codec: codec)
         let watch = ParentWatch(parentPID: settings.parentPID)
@@ -116,7 +118,7 @@ public final class ProducerIntakeWorker {
             if readsIntake { polled.append((intake, .readable)) }
             if waiting { polled.append((work, .writable)) }
             if waiting || !readsIntake { polled.append((events, .readable)) }
-            let ready = try ZMQPoller.ready(polled, timeoutMillis: WorkerLoop.pollMillis)
+            let ready = try zmq(ZMQPoller.ready(polled, timeoutMillis: WorkerLoop.pollMillis))
             try readAcks(from: events)
             // Specs waiting go out before the intake is journaled, so the validators are not
             // left idle for a commit.
@@ -124,14 +126,15 @@ public final class ProducerIntakeWorker {
             if readsIntake && ready[0] {
                 var read = 0
                 while read < Self.intakeBurst, acceptsIntake, !WorkerLoop.shouldStop(watch),
-                    let frames = try intake.receiveMessage(dontWait: true)
+                    let frames = try zmq(intake.receiveMessage(dontWait: true))
                 {
                     read += 1
                     received += 1
                     try route(frames, decoder: decoder, results: results, watch: watch)
                 }
                 // On disk before any of it is forwarded.
-                try journal.accept(burst)
+                let copies = try journal.accept(burst)
+                if copies > 0 { logger.debug("not forwarding copies of specs already held", metadata: ["count": "\(copies)"]) }
                 burst.removeAll(keepingCapacity: true)
                 burstBytes = 0
             }
@@ -187,7 +190,7 @@ public final class ProducerIntakeWorker {
     /// socket has no room (the rest then wait, and the loop polls the socket too).
     private func forwardUnsent(on work: ZMQSocket) throws(RulebookError) {
         while let unsent = try journal.nextUnsent() {
-            guard try work.send(unsent.spec.event, dontWait: true) else { return }
+            guard try zmq(work.send(unsent.spec.event, dontWait: true)) else { return }
             journal.sent(unsent)
             forwarded += 1
         }
@@ -196,9 +199,9 @@ public final class ProducerIntakeWorker {
     /// Takes acknowledged specs out of the journal (off the disk with the next burst, or at
     /// the end of the turn).
     private func readAcks(from events: ZMQSocket) throws(RulebookError) {
-        while let frames = try events.receiveMessage(dontWait: true) {
+        while let frames = try zmq(events.receiveMessage(dontWait: true)) {
             guard frames.count == 1, let acked = AckedSpec.inFrame(frames[0], codec: codec) else { continue }
-            _ = journal.acknowledge(source: acked.source, id: acked.id)
+            _ = journal.acknowledge(acked)
         }
     }
 

@@ -4,7 +4,9 @@ import RulebookStore
 /// What the serving producer holds of the specs it accepted, from the moment it reads one
 /// until the persister acknowledges it. Each spec is on disk (``IntakeJournal``) before it is
 /// sent, so a producer restarted on the same file sends again what a killed one held; the
-/// ``DeliveryTracker`` times resends of what was sent. In memory are the specs not sent yet
+/// ``DeliveryTracker`` times resends of what was sent: the producer is the one sender of a
+/// spec it holds to the validators, and a client's copy of it (same ``SpecKey``) is neither
+/// sent nor counted as an attempt (``accept(_:)``). In memory are the specs not sent yet
 /// (the intake is read on while the validators are busy, up to a bound, so that what the
 /// producer has accepted waits on disk rather than unsafe in socket buffers) and the bytes of
 /// specs in flight, for resends. The disk is read only for what an earlier run left, a page
@@ -16,11 +18,11 @@ struct ProducerJournal {
     private let store: IntakeJournal
     private var tracker: DeliveryTracker
     /// Every accepted, unacknowledged spec by key: where it is on disk and its size.
-    private var held: [String: (sequence: Int64, bytes: Int)] = [:]
+    private var held: [SpecKey: (sequence: Int64, bytes: Int)] = [:]
     /// Bytes of the specs in `held`.
     private(set) var heldBytes = 0
     /// Sent specs awaiting their ack, as sent, for resends.
-    private var inFlight: [String: InFlightSpec] = [:]
+    private var inFlight: [SpecKey: InFlightSpec] = [:]
     /// Specs not sent yet, in memory, oldest first from `queueStart`.
     private var queue: [UnsentSpec] = []
     private var queueStart = 0
@@ -43,7 +45,7 @@ struct ProducerJournal {
         tracker = DeliveryTracker(policy: policy)
         let pending = try store.pending()
         for spec in pending {
-            held[Self.key(source: spec.source, id: spec.id)] = (spec.sequence, spec.bytes)
+            held[SpecKey(source: spec.source, id: spec.id)] = (spec.sequence, spec.bytes)
             heldBytes += spec.bytes
         }
         restored = pending.count
@@ -72,41 +74,35 @@ struct ProducerJournal {
     /// Whether sent specs wait for their ack.
     var hasInFlight: Bool { tracker.pending > 0 }
 
-    /// The journal key of a spec: the CloudEvents dedupe key, source + id.
-    static func key(source: String, id: String) -> String { source + "\u{0}" + id }
-
     // MARK: Accepting and sending
 
     /// Writes a burst of accepted specs to disk and queues them to be sent, in order; the same
     /// transaction deletes the specs acknowledged since the last one. A copy of a spec the
-    /// journal holds already (a client's resend of one not acknowledged yet) is sent again but
-    /// not written again: the persister counts it as a duplicate and acknowledges it.
-    mutating func accept(_ specs: [JournaledSpec]) throws(RulebookError) {
-        guard !specs.isEmpty else { return }
-        var fresh: [JournaledSpec] = []
-        var burst: [UnsentSpec] = []
-        var firstOfBurst: Set<String> = []
+    /// journal holds already (a client's resend of one not acknowledged yet, or a second copy
+    /// in the burst) is dropped: the journal sends the spec and resends it on its own schedule,
+    /// and its ack answers every copy. Returns how many copies were dropped.
+    @discardableResult
+    mutating func accept(_ specs: [JournaledSpec]) throws(RulebookError) -> Int {
+        guard !specs.isEmpty else { return 0 }
+        var fresh: [UnsentSpec] = []
+        var keys: Set<SpecKey> = []
         fresh.reserveCapacity(specs.count)
-        burst.reserveCapacity(specs.count)
         for spec in specs {
-            let key = Self.key(source: spec.source, id: spec.id)
-            if held[key] == nil && firstOfBurst.insert(key).inserted { fresh.append(spec) }
-            burst.append(UnsentSpec(key: key, spec: spec))
+            let key = SpecKey(source: spec.source, id: spec.id)
+            guard held[key] == nil, keys.insert(key).inserted else { continue }
+            fresh.append(UnsentSpec(key: key, spec: spec))
         }
-        let sequences = try store.append(fresh, removing: released)
+        let sequences = try store.append(fresh.map(\.spec), removing: released)
         released.removeAll(keepingCapacity: true)
-        var next = 0
-        for index in burst.indices {
-            let key = burst[index].key
-            if firstOfBurst.remove(key) != nil {
-                held[key] = (sequences[next], fresh[next].event.count)
-                heldBytes += fresh[next].event.count
-                next += 1
-            }
-            burst[index].spec.sequence = held[key]?.sequence ?? 0
-            queuedBytes += burst[index].spec.event.count
+        for index in fresh.indices {
+            let bytes = fresh[index].spec.event.count
+            fresh[index].spec.sequence = sequences[index]
+            held[fresh[index].key] = (sequences[index], bytes)
+            heldBytes += bytes
+            queuedBytes += bytes
         }
-        queue.append(contentsOf: burst)
+        queue.append(contentsOf: fresh)
+        return specs.count - fresh.count
     }
 
     /// The oldest spec not sent yet (what an earlier run left first, read back from disk); `nil`
@@ -118,7 +114,7 @@ struct ProducerJournal {
             if let spec = page.first { return spec }
             guard nextRestored <= lastRestored else { break }
             let read = try store.specs(from: nextRestored, limit: Self.pageSize)
-            page = read.filter { $0.sequence <= lastRestored }.map { UnsentSpec(key: Self.key(source: $0.source, id: $0.id), spec: $0) }
+            page = read.filter { $0.sequence <= lastRestored }.map { UnsentSpec(key: SpecKey(source: $0.source, id: $0.id), spec: $0) }
             nextRestored = (page.last?.spec.sequence ?? lastRestored) + 1
         }
         while queueStart < queue.count {
@@ -162,8 +158,7 @@ struct ProducerJournal {
 
     /// Records an ack; `false` for a spec the journal does not hold. The spec leaves the disk
     /// with the next burst accepted, or at the next ``commitReleases()``.
-    mutating func acknowledge(source: String, id: String) -> Bool {
-        let key = Self.key(source: source, id: id)
+    mutating func acknowledge(_ key: SpecKey) -> Bool {
         guard let entry = held.removeValue(forKey: key) else { return false }
         heldBytes -= entry.bytes
         released.append(entry.sequence)
@@ -185,13 +180,13 @@ struct ProducerJournal {
     func due() -> DeliveryTracker.Due { tracker.due() }
 
     /// A spec in flight, as sent.
-    func inFlightSpec(_ key: String) -> InFlightSpec? { inFlight[key] }
+    func inFlightSpec(_ key: SpecKey) -> InFlightSpec? { inFlight[key] }
 
     /// Records a resend of a spec in flight.
-    mutating func resent(_ key: String) { tracker.sent(key) }
+    mutating func resent(_ key: SpecKey) { tracker.sent(key) }
 
     /// Gives a spec up: it leaves the journal (and the disk at the next ``commitReleases()``).
-    mutating func giveUp(_ key: String) -> InFlightSpec? {
+    mutating func giveUp(_ key: SpecKey) -> InFlightSpec? {
         tracker.drop(key)
         if let entry = held.removeValue(forKey: key) {
             heldBytes -= entry.bytes
@@ -203,7 +198,7 @@ struct ProducerJournal {
 
 /// A spec not sent yet, with its journal key.
 struct UnsentSpec {
-    let key: String
+    let key: SpecKey
     var spec: JournaledSpec
 }
 

@@ -30,12 +30,12 @@ public final class ValidatorWorker {
     /// Runs until SIGINT/SIGTERM (or the parent goes away), then closes its sockets.
     public func run() throws(RulebookError) {
         let context = try settings.security.makeContext()
-        let work = try ZMQSocket(context: context, type: .pull)
-        try work.setMaxMessageSize(settings.socketMessageCap)
-        try work.setReceiveHighWaterMark(WorkerSettings.workQueueDepth)
+        let work = try zmq(ZMQSocket(context: context, type: .pull))
+        try zmq(work.setMaxMessageSize(settings.socketMessageCap))
+        try zmq(work.setReceiveHighWaterMark(WorkerSettings.workQueueDepth))
         try settings.security.connect(work, to: endpoints.work)
-        let results = try ZMQSocket(context: context, type: .push)
-        try results.setSendHighWaterMark(1_000)
+        let results = try zmq(ZMQSocket(context: context, type: .push))
+        try zmq(results.setSendHighWaterMark(1_000))
         try settings.security.connect(results, to: endpoints.results)
         logger.info("validator started", metadata: ["worker": "\(identity.name)", "work": "\(endpoints.work)", "results": "\(endpoints.results)"])
 
@@ -43,10 +43,10 @@ public final class ValidatorWorker {
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
         while !WorkerLoop.shouldStop(watch) {
             if heartbeat.isDue() { sendHeartbeat(on: results, intervalMillis: heartbeat.intervalMillis) }
-            guard try ZMQPoller.readable([work], timeoutMillis: WorkerLoop.pollMillis)[0] else { continue }
+            guard try zmq(ZMQPoller.readable([work], timeoutMillis: WorkerLoop.pollMillis))[0] else { continue }
             var answers: [[UInt8]] = []
             while answers.count < Self.answerBurst, !WorkerLoop.shouldStop(watch),
-                let frames = try work.receiveMessage(dontWait: true)
+                let frames = try zmq(work.receiveMessage(dontWait: true))
             {
                 received += 1
                 answers.append(answer(to: frames))

@@ -16,8 +16,8 @@ enum WorkerLoop {
     /// stop request: returns `false` when the loop should stop before the message left.
     static func send(_ bytes: [UInt8], on socket: ZMQSocket, watch: ParentWatch) throws(RulebookError) -> Bool {
         while !shouldStop(watch) {
-            if try socket.send(bytes, dontWait: true) { return true }
-            _ = try ZMQPoller.writable([socket], timeoutMillis: pollMillis)
+            if try zmq(socket.send(bytes, dontWait: true)) { return true }
+            _ = try zmq(ZMQPoller.writable([socket], timeoutMillis: pollMillis))
         }
         return false
     }
