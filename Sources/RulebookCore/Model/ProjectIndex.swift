@@ -68,15 +68,19 @@ public struct ProjectIndex: Sendable {
     private var derivedEnvironments: [Located] = []
     private var builtEnvironments: [Located] = []
     private var protocols: [String: [String]] = [:]
-    private var failableTypes: Set<String> = []
+    private var failableTypes = NamesByKey([], key: { $0 })
     private var minimumIOSVersion: String?
-    private var infallibleOutputs: Set<String> = []
+    private var infallibleOutputs = NamesByKey([], key: { $0 })
     private var stateComputedProperties: [String: Set<String>] = [:]
+    /// The types ``stateComputedProperties`` knows, by their outermost name.
+    private var stateTypes = NamesByKey([], key: { $0 })
 
     /// The index of `files`; `iOSVersions` are deployment targets the project's build
     /// settings set elsewhere (Xcode projects).
     public init(_ files: [FileIndex], iOSVersions: [String] = []) {
         var versions = iOSVersions
+        var failable: Set<String> = []
+        var infallible: Set<String> = []
         var reducers: [Located] = []
         var scoped: [Located] = []
         for file in files {
@@ -89,12 +93,15 @@ public struct ProjectIndex: Sendable {
             reducers += file.reducerEnvironments.map { Located(name: $0.key, values: [$0.value], path: file.path) }
             scoped += file.scopedReducers.map { Located(name: $0, values: [], path: file.path) }
             protocols.merge(file.protocols) { first, _ in first }
-            failableTypes.formUnion(file.failableTypes)
+            failable.formUnion(file.failableTypes)
             versions += file.iOSVersions
-            infallibleOutputs.formUnion(file.infallibleOutputs)
+            infallible.formUnion(file.infallibleOutputs)
             stateComputedProperties.merge(file.stateComputedProperties) { $0.union($1) }
         }
         minimumIOSVersion = versions.min(by: ProjectContext.isLowerVersion)
+        failableTypes = NamesByKey(failable, key: Self.outermostName(of:))
+        infallibleOutputs = NamesByKey(infallible, key: TypeName.unqualified)
+        stateTypes = NamesByKey(stateComputedProperties.keys, key: Self.outermostName(of:))
         // A scoped reducer is the nearest reducer value of that name; its environment is
         // derived, a fact about the environment written where the reducer is declared.
         for scoping in scoped {
@@ -131,16 +138,15 @@ public struct ProjectIndex: Sendable {
             refinements[name] = allRefinements(of: name).sorted()
         }
         return ProjectContext(
-            hasReducers: hasReducers, featureTypes: roleNames.filter { declared[$0] != nil }.sorted(),
+            hasReducers: hasReducers, featureTypes: declared.keys.filter(roleNames.contains).sorted(),
             derivedEnvironments: Set(about(derivedEnvironments).map(\.name)).sorted(),
             directlyBuiltEnvironments: Set(about(builtEnvironments).map(\.name)).sorted(),
             staticMembers: grouped(staticMembers), conformances: grouped(conformances), protocols: refinements,
-            failableTypes: failableTypes.filter { mentioned.contains(Self.outermostName(of: $0)) }.sorted(),
+            failableTypes: failableTypes.mentioned(in: mentioned).sorted(),
             minimumIOSVersion: minimumIOSVersion,
-            infallibleTypes: infallibleOutputs.filter { mentioned.contains(TypeName.unqualified($0)) }.sorted(),
-            stateComputedProperties: stateComputedProperties.filter { entry in
-                mentioned.contains(Self.outermostName(of: entry.key))
-            }.mapValues { $0.sorted() })
+            infallibleTypes: infallibleOutputs.mentioned(in: mentioned).sorted(),
+            stateComputedProperties: Dictionary(
+                uniqueKeysWithValues: stateTypes.mentioned(in: mentioned).map { ($0, stateComputedProperties[$0, default: []].sorted()) }))
     }
 
     /// The first name of a qualified one (`Flag` of `Flag.Output`): what a text that uses the

@@ -31,6 +31,12 @@ public struct MentionedNames: Sendable {
     /// Whether `name` is one of the identifiers.
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
+    /// How many different identifiers there are.
+    public var count: Int { names.count }
+
+    /// Each identifier's `transform` results, joined.
+    public func flatMap<Result>(_ transform: (String) -> [Result]) -> [Result] { names.flatMap(transform) }
+
     /// A letter, a digit, `_`, or a byte of a non-ASCII character.
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
