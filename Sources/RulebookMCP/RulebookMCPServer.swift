@@ -46,7 +46,13 @@ public enum RulebookMCPServer {
     /// stopped before it returns.
     public static func serve(_ options: MCPServerOptions) throws(RulebookError) {
         let logger = Logger(label: "rulebook.mcp")
-        let session = try PipelineSession.open(options.pipeline, startTimeout: options.startTimeout, callTimeout: options.callTimeout)
+        let session: PipelineSession
+        do throws(RulebookError) {
+            session = try PipelineSession.open(options.pipeline, startTimeout: options.startTimeout, callTimeout: options.callTimeout)
+        } catch .interrupted {
+            // Stopped while starting: a stop like any other.
+            return
+        }
         defer { session.close() }
         let tools = RulebookTools(session: session, root: options.root, configuration: options.configuration)
         let transport = LineTransport(logger: logger)
