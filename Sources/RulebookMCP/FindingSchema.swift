@@ -82,7 +82,7 @@ enum FindingSchema {
     /// put in another schema's `$defs`: the finding's `#/$defs/…` references then resolve in
     /// the schema that holds it.
     static let definitions: [String: Value] = {
-        guard case .object(var finding) = try? JSONDecoder().decode(Value.self, from: Data(document.utf8)) else {
+        guard case .object(var finding) = try? PlainValue.decode(Data(document.utf8)) else {
             preconditionFailure("FindingSchema.document is not a JSON object")
         }
         let definitions = finding["$defs"]?.objectValue ?? [:]

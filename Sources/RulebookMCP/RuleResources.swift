@@ -6,13 +6,17 @@ import RulebookCore
 /// before it plans a feature.
 enum RuleResources {
     static let catalogueURI = "rulebook://rules"
+    /// The catalogue, built once: building it takes milliseconds.
+    static let entries = RuleCatalogue.entries
+    /// docs/rules.md.
+    static let catalogueMarkdown = RuleCatalogue.markdown
     static let mimeType = "text/markdown"
 
     /// The resource of the rule `id`.
     static func uri(of id: String) -> String { catalogueURI + "/" + id }
 
     static var list: ListResources.Result {
-        let rules = RuleCatalogue.entries.map { entry in
+        let rules = entries.map { entry in
             Resource(name: entry.id, uri: uri(of: entry.id), title: entry.name, description: entry.summary, mimeType: mimeType)
         }
         let catalogue = Resource(
@@ -32,10 +36,10 @@ enum RuleResources {
     /// The resource at `uri`; an unknown one is MCP's "resource not found" error.
     static func read(_ uri: String) throws -> ReadResource.Result {
         if uri == catalogueURI {
-            return ReadResource.Result(contents: [.text(RuleCatalogue.markdown, uri: uri, mimeType: mimeType)])
+            return ReadResource.Result(contents: [.text(catalogueMarkdown, uri: uri, mimeType: mimeType)])
         }
         let prefix = catalogueURI + "/"
-        if uri.hasPrefix(prefix), let entry = RuleCatalogue.entries.first(where: { $0.id == uri.dropFirst(prefix.count) }) {
+        if uri.hasPrefix(prefix), let entry = entries.first(where: { $0.id == uri.dropFirst(prefix.count) }) {
             return ReadResource.Result(contents: [.text(RuleCatalogue.markdown(of: entry), uri: uri, mimeType: mimeType)])
         }
         let id = uri.hasPrefix(prefix) ? String(uri.dropFirst(prefix.count)) : uri

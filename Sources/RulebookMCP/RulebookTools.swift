@@ -53,10 +53,10 @@ struct RulebookTools: Sendable {
         case ToolCatalogue.listRules:
             _ = try ToolArguments(values, tool: name, allowed: [])
             let enabled = Set(configuration.rules.enabledRules().map { type(of: $0).description.id })
-            return { () throws(RulebookError) in ToolOutput.rules(RuleCatalogue.entries, enabled: enabled) }
+            return { () throws(RulebookError) in ToolOutput.rules(RuleResources.entries, enabled: enabled) }
         case ToolCatalogue.explainRule:
             let id = try ToolArguments(values, tool: name, allowed: ["id"]).string("id")
-            guard let entry = RuleCatalogue.entries.first(where: { $0.id == id }) else {
+            guard let entry = RuleResources.entries.first(where: { $0.id == id }) else {
                 throw .invalidArgument("\(name): no rule '\(id)'\(RuleConfiguration.suggestion(for: id)); list_rules lists them")
             }
             return { () throws(RulebookError) in ToolOutput.explanation(entry) }

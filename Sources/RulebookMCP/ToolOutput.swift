@@ -63,7 +63,7 @@ enum ToolOutput {
     }
 
     private static func value(_ json: Data) -> Value? {
-        try? JSONDecoder().decode(Value.self, from: json)
+        try? PlainValue.decode(json)
     }
 
     private struct CheckOutput: Encodable {
