@@ -102,5 +102,6 @@ let package = Package(
             name: "RulebookStoreTests",
             dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "ZeroMQ"]),
+        .testTarget(name: "RulebookMCPTests", dependencies: ["RulebookMCP", .product(name: "MCP", package: "swift-sdk")]),
     ]
 )
