@@ -128,7 +128,8 @@ def test_check_paths_gives_what_check_gives_and_reads_only_its_folder(bin_dir, p
                 report, _ = rulebook_check(bin_dir, project, *paths)
                 assert_same_verdicts(answer, report)
             # Outside the folder: an error, not a read.
-            for path in ("..", "../Outside.swift", str(outside), "LegacyLogin/../../Outside.swift"):
+            (project / "Escape").symlink_to(tmp_path)
+            for path in ("..", "../Outside.swift", str(outside), "LegacyLogin/../../Outside.swift", "../NoSuchFile", "Escape"):
                 error = await call_error(session, "check_paths", {"paths": [path]})
                 assert "RB400" in error.message and "outside the server's working folder" in error.message, path
             missing = await call_error(session, "check_paths", {"paths": ["NoSuchFolder"]})

@@ -110,12 +110,14 @@ struct RulebookTools: Sendable {
     /// `path` made absolute, once it is known to exist inside the working folder.
     private func bounded(_ path: String) throws(RulebookError) -> String {
         let absolute = ((path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)) as NSString).standardizingPath
+        let outside = RulebookError.invalidArgument("\(ToolCatalogue.checkPaths): '\(path)' is outside the server's working folder \(root)")
+        // Named outside: refused before anything about it is looked up.
+        guard absolute == root || absolute.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { throw outside }
         guard FileManager.default.fileExists(atPath: absolute) else {
             throw .unreadableInput(path: path, reason: "no such file or directory")
         }
-        guard SpecScanner.resolves(absolute, inside: root) else {
-            throw .invalidArgument("\(ToolCatalogue.checkPaths): '\(path)' is outside the server's working folder \(root)")
-        }
+        // Leading outside through a symbolic link.
+        guard SpecScanner.resolves(absolute, inside: root) else { throw outside }
         return absolute
     }
 
