@@ -38,10 +38,10 @@ struct RulebookTools: Sendable {
             let arguments = try ToolArguments(values, tool: name, allowed: ["spec", "config"])
             let spec = try arguments.object("spec")
             let file = (try? JSONEncoder().encode(Value.object(spec))) ?? Data()
-            return try check(tool: name, arguments, files: [(file, Self.declaredFileName(of: spec))])
+            return try check(arguments, files: [(file, Self.declaredFileName(of: spec))])
         case ToolCatalogue.checkSwiftSource:
             let arguments = try ToolArguments(values, tool: name, allowed: ["files", "config"])
-            return try check(tool: name, arguments, files: try arguments.files("files"))
+            return try check(arguments, files: try arguments.files("files"))
         case ToolCatalogue.checkPaths:
             let arguments = try ToolArguments(values, tool: name, allowed: ["paths", "config"])
             let paths = try arguments.strings("paths").map { (path) throws(RulebookError) in try bounded(path) }
@@ -87,14 +87,10 @@ struct RulebookTools: Sendable {
     }
 
     /// A check of files given by content.
-    private func check(
-        tool: String, _ arguments: ToolArguments, files: [(data: Data, path: String)]
-    ) throws(RulebookError) -> PreparedCall {
+    private func check(_ arguments: ToolArguments, files: [(data: Data, path: String)]) throws(RulebookError) -> PreparedCall {
         let scanner = try self.scanner(arguments)
-        let files = files.map { SendableFile(data: $0.data, path: $0.path) }
         return { () throws(RulebookError) in
-            ToolOutput.check(
-                try await session.check(tool: "rulebook mcp") { scanner.scan(contents: files.map { ($0.data, $0.path) }) })
+            ToolOutput.check(try await session.check(tool: "rulebook mcp") { scanner.scan(contents: files) })
         }
     }
 
@@ -126,11 +122,5 @@ struct RulebookTools: Sendable {
     static func declaredFileName(of spec: [String: Value]) -> String {
         let feature = spec["feature"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "spec"
         return feature.replacingOccurrences(of: "/", with: "_") + SpecScanner.declaredExtension
-    }
-
-    /// A file given by content, as it crosses to the session's thread.
-    private struct SendableFile: Sendable {
-        var data: Data
-        var path: String
     }
 }

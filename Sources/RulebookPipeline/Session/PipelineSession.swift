@@ -1,9 +1,8 @@
 import Foundation
-import Logging
 import RulebookCore
 
 /// A pipeline kept for a long-lived client's lifetime (`rulebook mcp`): a private one started
-/// once, or a serving one (``SessionPipeline``). Each ``check(_:tool:paths:)`` is one run,
+/// once, or a serving one (``SessionPipeline``). Each ``check(tool:paths:scanning:)`` is one run,
 /// a push of its specs and a wait for their acks, not a process start.
 ///
 /// The session's sockets never leave a thread of its own, which runs the work it is given
@@ -11,9 +10,6 @@ import RulebookCore
 /// pieces, empties the events socket and restarts dead workers. The thread has a large
 /// stack, like a process's main thread, so work that parses Swift can run on it too.
 public final class PipelineSession: Sendable {
-    /// Work for the session's thread; it is given the connection, or the error that broke it.
-    private typealias Job = @Sendable (Result<SessionConnection, RulebookError>) -> Void
-
     private let queue: SessionQueue
     /// How long one check may take.
     private let callTimeout: Duration

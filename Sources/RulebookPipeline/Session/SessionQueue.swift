@@ -9,7 +9,7 @@ final class SessionQueue: @unchecked Sendable {
 
     /// How often the idle thread empties the events socket and looks after the workers.
     static let idleInterval: TimeInterval = 0.25
-    /// The thread's stack: as large as a process's main thread's, for SwiftSyntax.
+    /// The thread's stack: twice a process's main thread's default, for SwiftSyntax's recursive parser.
     static let stackSize = 16 << 20
 
     private let condition = NSCondition()
