@@ -8,21 +8,23 @@ struct PlainValue: Decodable {
     let value: Value
 
     init(from decoder: any Decoder) throws {
+        // Every type tried and not found throws an error that works out its coding path: the
+        // commonest kinds of a plan or an answer come first (strings, then objects, arrays).
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             value = .null
+        } else if let string = try? container.decode(String.self) {
+            value = .string(string)
+        } else if let object = try? container.decode([String: PlainValue].self) {
+            value = .object(object.mapValues(\.value))
+        } else if let array = try? container.decode([PlainValue].self) {
+            value = .array(array.map(\.value))
         } else if let bool = try? container.decode(Bool.self) {
             value = .bool(bool)
         } else if let int = try? container.decode(Int.self) {
             value = .int(int)
-        } else if let double = try? container.decode(Double.self) {
-            value = .double(double)
-        } else if let string = try? container.decode(String.self) {
-            value = .string(string)
-        } else if let array = try? container.decode([PlainValue].self) {
-            value = .array(array.map(\.value))
         } else {
-            value = .object(try container.decode([String: PlainValue].self).mapValues(\.value))
+            value = .double(try container.decode(Double.self))
         }
     }
 

@@ -84,7 +84,7 @@ public enum RulebookMCPServer {
 
     private static func register(_ tools: RulebookTools, on server: Server) async {
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: ToolCatalogue.tools) }
-        await server.withMethodHandler(CallTool.self) { call in try await tools.call(call.name, call.arguments) }
+        await server.withMethodHandler(ToolCall.self) { call in try await tools.call(call.name, call.arguments) }
         await server.withMethodHandler(ListResources.self) { _ in RuleResources.list }
         await server.withMethodHandler(ListResourceTemplates.self) { _ in RuleResources.templates }
         await server.withMethodHandler(ReadResource.self) { request in try RuleResources.read(request.uri) }
