@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -57,10 +58,19 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `rulebook mcp`: the rulebook as a Model Context Protocol server for coding agents.
+        .target(
+            name: "RulebookMCP",
+            dependencies: [
+                "RulebookPipeline", "RulebookSwiftSource",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "RulebookCLI",
             dependencies: [
-                "RulebookPipeline", "RulebookSwiftSource",
+                "RulebookPipeline", "RulebookSwiftSource", "RulebookMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,5 +102,6 @@ let package = Package(
             name: "RulebookStoreTests",
             dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "ZeroMQ"]),
+        .testTarget(name: "RulebookMCPTests", dependencies: ["RulebookMCP", .product(name: "MCP", package: "swift-sdk")]),
     ]
 )

@@ -21,6 +21,7 @@ ROWS = [
     "Declared specs, producer → 2 validators → persister", "CPU per declared spec", "Declared spec steps in process",
     "Latency at 100 specs/s", "CPU per declared spec at 100 specs/s",
     "Peak RSS, persister", "Peak RSS, validator-1", "Peak RSS, validator-2", "Peak RSS, producer",
+    "rulebook mcp check_declared_spec", "rulebook mcp check_swift_source, one file",
 ]
 WORKERS = ["persister", "validator-1", "validator-2", "producer"]
 
@@ -89,7 +90,7 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     out = _run_bench(
         bin_dir, repo_root, corpus, "--bin-dir", bin_dir, "--repeats", "1", "--throughput-seconds", "2",
         "--latency-rate", "100", "--latency-seconds", "2", "--soak-seconds", "6", "--declared-steps-specs", "200",
-        "--json", figures)
+        "--mcp-calls", "20", "--json", figures)
 
     labels = _labels(out)
     for row in ROWS:
@@ -124,6 +125,21 @@ def test_bench_reports_every_figure_on_a_tiny_corpus(bin_dir, repo_root, tmp_pat
     assert all(len(series["megabytes"]) >= 5 for series in report["soak"])
     assert [series["quantity"] for series in report["soak"]] == ["RSS"] * 4 + ["WAL file"]
     assert max(report["soak"][-1]["megabytes"]) > 0, "the persister's WAL file was not found"
+    mcp = report["mcp"]
+    assert mcp["calls"] == 20 and mcp["declaredBytes"] > 0 and mcp["fileLines"] > 0
+    for tool in ("declared", "swiftSource"):
+        assert 0 < mcp[tool]["p50"] <= mcp[tool]["p99"] <= mcp[tool]["max"], mcp
+
+
+def test_bench_mcp_only_prints_the_mcp_rows(bin_dir, repo_root, tmp_path):
+    corpus = tmp_path / "corpus"
+    _generate(repo_root, corpus, 2, 11)
+    out = _run_bench(bin_dir, repo_root, corpus, "--bin-dir", bin_dir, "--mcp-only", "--mcp-calls", "10")
+    labels = _labels(out)
+    assert [label.split(" (")[0] for label in labels] == [
+        "rulebook mcp check_declared_spec", "rulebook mcp check_swift_source, one file"], out
+    assert all("(10 calls)" in label for label in labels), out
+    assert len(re.findall(r"p50 [0-9.]+ ms, p99 [0-9.]+ ms, max [0-9.]+ ms", out)) == 2, out
 
 
 def test_bench_in_process_only_prints_the_in_process_rows(bin_dir, repo_root, tmp_path):

@@ -17,11 +17,8 @@ struct DescribeCommand: ParsableCommand {
     func run() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for spec in try SpecScanner().specs(in: paths) where spec.origin == .swiftSource {
-            // As the validator does: SwiftSyntax would overflow its stack on such a file.
-            for file in spec.files ?? [] { try SwiftNesting.check(file) }
-            let model = SwiftFeatureParser.model(featureName: spec.feature, files: spec.files ?? [], project: spec.project)
-            let declared = DeclaredSpecExporter.spec(of: model, file: spec.files?.first?.path)
+        for spec in try SpecScanner().specs(in: paths) {
+            guard let declared = try SwiftFeatureDescriber.declaredSpec(of: spec) else { continue }
             print(String(decoding: try encoder.encode(declared), as: UTF8.self))
         }
     }

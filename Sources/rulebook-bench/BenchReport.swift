@@ -27,6 +27,8 @@ struct BenchReport: Codable {
     /// Peak resident memory of each service worker over the load stages.
     var peakMemory: [WorkerMemory]
     var soak: [SoakSeries]?
+    /// Warm `rulebook mcp` calls.
+    var mcp: MCPFigures?
 
     /// Whether the engine found exactly the planted violations, when they are known.
     var foundPlanted: Bool? {

@@ -10,6 +10,9 @@ enum MarkdownTable {
         static let specsPerSecond = 20_000.0
         static let p99Millis = 5.0
         static let validatorMegabytes = 64.0
+        /// Issue 21: warm `rulebook mcp` calls.
+        static let mcpDeclaredP50Millis = 5.0
+        static let mcpSwiftP50Millis = 10.0
     }
 
     static func render(_ report: BenchReport) -> String {
@@ -41,6 +44,7 @@ enum MarkdownTable {
         }
         rows += waitRows(report.wait)
         rows += serviceRows(ServiceFigures(throughput: report.throughput, latency: report.latency, memory: report.peakMemory, soak: report.soak), steps: report.declaredSteps)
+        if let mcp = report.mcp { rows += mcpRows(mcp) }
         return table(rows: rows)
     }
 
@@ -57,6 +61,25 @@ enum MarkdownTable {
                 "≤ \(format(row.target, 2))×", verdict(row.ratio <= row.target),
             ]
         }
+    }
+
+    /// Only the `rulebook mcp` figures (`--mcp-only`).
+    static func mcp(_ figures: MCPFigures) -> String {
+        table(rows: mcpRows(figures))
+    }
+
+    private static func mcpRows(_ figures: MCPFigures) -> [[String]] {
+        let row = { (label: String, value: Percentiles, target: Double) -> [String] in
+            [
+                "\(label), warm, stdio round trip (\(figures.calls) calls)",
+                "p50 \(ms(value.p50)), p99 \(ms(value.p99)), max \(ms(value.max))", "p50 ≤ \(format(target, 0)) ms",
+                verdict(value.p50 <= target),
+            ]
+        }
+        return [
+            row("rulebook mcp check_declared_spec (\(figures.declaredBytes) bytes)", figures.declared, Target.mcpDeclaredP50Millis),
+            row("rulebook mcp check_swift_source, one file (\(figures.fileLines) lines)", figures.swiftSource, Target.mcpSwiftP50Millis),
+        ]
     }
 
     /// Only the service pipeline's figures (`--service-only`).

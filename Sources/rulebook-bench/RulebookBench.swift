@@ -66,17 +66,24 @@ struct RulebookBench: ParsableCommand {
     @Option(help: "The file of the one-file row (default: the corpus's largest Swift file).")
     var oneFile: String?
 
+    @Option(help: "Timed calls of each tool in the `rulebook mcp` stage (after 20 untimed ones).")
+    var mcpCalls = 200
+
+    @Flag(help: "Only the `rulebook mcp` stage: print its rows, skip the rest.")
+    var mcpOnly = false
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
         guard throughputSeconds > 0, latencySeconds > 0, stageTimeout > 0 else {
             throw ValidationError("--throughput-seconds, --latency-seconds and --stage-timeout must be positive")
         }
-        guard [inProcessOnly, serviceOnly, waitOnly].filter({ $0 }).count <= 1 else {
-            throw ValidationError("--in-process-only, --service-only and --wait-only exclude each other")
+        guard [inProcessOnly, serviceOnly, waitOnly, mcpOnly].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--in-process-only, --service-only, --wait-only and --mcp-only exclude each other")
         }
-        guard json == nil || !(inProcessOnly || serviceOnly || waitOnly) else {
-            throw ValidationError("--json writes the figures of a full run; it cannot be combined with --in-process-only, --service-only or --wait-only")
+        guard json == nil || !(inProcessOnly || serviceOnly || waitOnly || mcpOnly) else {
+            throw ValidationError("--json writes the figures of a full run; it cannot be combined with --in-process-only, --service-only, --wait-only or --mcp-only")
         }
+        guard mcpCalls > 0 else { throw ValidationError("--mcp-calls must be positive") }
         guard declaredStepsSpecs > 0 else { throw ValidationError("--declared-steps-specs must be positive") }
         guard latencyRate > 0, soakSeconds >= 0 else { throw ValidationError("--latency-rate must be positive, --soak-seconds not negative") }
     }
@@ -96,6 +103,10 @@ struct RulebookBench: ParsableCommand {
             return
         }
         let template = try SpecTemplate(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
+        if mcpOnly {
+            print(MarkdownTable.mcp(try mcpStage(corpus: corpus, binaries: binaries, timeout: timeout)), terminator: "")
+            return
+        }
         if serviceOnly {
             print(MarkdownTable.service(try serviceStages(template: template, binaries: binaries, drainTimeout: timeout)), terminator: "")
             return
@@ -123,13 +134,14 @@ struct RulebookBench: ParsableCommand {
         for row in wait { log("\(row.input): \(row.rulebookSeconds) s, swift-format \(row.swiftFormatSeconds) s") }
 
         let services = try serviceStages(template: template, binaries: binaries, drainTimeout: timeout)
+        let mcp = try mcpStage(corpus: corpus, binaries: binaries, timeout: timeout)
         let report = BenchReport(
             machine: .current,
             corpus: CorpusFigures(path: corpus.path, files: corpus.sources.count, lines: corpus.lines, specs: corpus.specs.count),
             parseSeconds: engine.parseSeconds, engineSeconds: engine.engineSeconds, engineToParse: engine.engineToParse,
             findings: engine.findings, planted: corpus.planted,
             swiftFormatSeconds: swiftFormat, check: checks, wait: wait, declaredSteps: steps, throughput: services.throughput, latency: services.latency,
-            peakMemory: services.memory, soak: services.soak)
+            peakMemory: services.memory, soak: services.soak, mcp: mcp)
         if let json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -155,6 +167,16 @@ struct RulebookBench: ParsableCommand {
             WorkerMemory(worker: worker.name, peakMegabytes: ProcessStats.peakMemory(of: worker.pid).map(LoadStages.megabytes) ?? 0)
         }
         return ServiceFigures(throughput: throughput, latency: latency, memory: memory, soak: soak)
+    }
+
+    /// Warm `rulebook mcp` calls: the bench's declared spec, and one Swift file of the feature
+    /// it describes.
+    private func mcpStage(corpus: Corpus, binaries: URL, timeout: Duration) throws -> MCPFigures {
+        let (declared, source) = try SpecTemplate.declaredSpec(describingFirstFeatureOf: corpus.specs, fullDescription: fullDeclaredSpecs)
+        guard let file = source.files?.first else { throw BenchFailure("the described feature has no file") }
+        let figures = try MCPStage(binaries: binaries, folder: corpus.path, timeout: timeout).measure(declared: declared, file: file, calls: mcpCalls)
+        log("mcp: check_declared_spec p50 \(figures.declared.p50) ms, p99 \(figures.declared.p99) ms; check_swift_source p50 \(figures.swiftSource.p50) ms, p99 \(figures.swiftSource.p99) ms")
+        return figures
     }
 
     /// Progress on stderr; stdout holds only the report.

@@ -19,16 +19,7 @@ struct SpecTemplate {
     /// feature. With `fullDescription`, everything `describe` prints (files, reducer sites,
     /// views): several times larger.
     init(describingFirstFeatureOf specs: [SpecSubmitted], fullDescription: Bool) throws {
-        let described = specs.lazy.filter { $0.origin == .swiftSource }.map { spec in
-            DeclaredSpecExporter.spec(
-                of: SwiftFeatureParser.model(featureName: spec.feature, files: spec.files ?? []), file: spec.files?.first?.path)
-        }.first { $0.state != nil && $0.action != nil }
-        guard let described else { throw BenchFailure("the corpus holds no feature with a State and an Action") }
-        let declared = fullDescription
-            ? described
-            : DeclaredSpec(
-                feature: described.feature, dialect: described.dialect, file: described.file, state: described.state,
-                action: described.action)
+        let declared = try Self.declaredSpec(describingFirstFeatureOf: specs, fullDescription: fullDescription).declared
         let placeholder = Self.idPrefix + String(repeating: "0", count: Self.digits)
         let event = CloudEvent(
             source: "rulebook://bench/\(getpid())", runId: nil,
@@ -38,6 +29,24 @@ struct SpecTemplate {
             throw BenchFailure("the encoded spec does not hold its id")
         }
         digitsOffset = range.lowerBound + 1 + Self.idPrefix.utf8.count
+    }
+
+    /// The declared spec of ``init(describingFirstFeatureOf:fullDescription:)``, and the Swift
+    /// spec it describes.
+    static func declaredSpec(
+        describingFirstFeatureOf specs: [SpecSubmitted], fullDescription: Bool
+    ) throws -> (declared: DeclaredSpec, source: SpecSubmitted) {
+        let described = specs.lazy.filter { $0.origin == .swiftSource }.map { spec in
+            (DeclaredSpecExporter.spec(
+                of: SwiftFeatureParser.model(featureName: spec.feature, files: spec.files ?? []), file: spec.files?.first?.path), spec)
+        }.first { $0.0.state != nil && $0.0.action != nil }
+        guard let (described, source) = described else { throw BenchFailure("the corpus holds no feature with a State and an Action") }
+        let declared = fullDescription
+            ? described
+            : DeclaredSpec(
+                feature: described.feature, dialect: described.dialect, file: described.file, state: described.state,
+                action: described.action)
+        return (declared, source)
     }
 
     /// Size of one encoded spec in bytes.

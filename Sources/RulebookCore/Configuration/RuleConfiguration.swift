@@ -78,7 +78,7 @@ public struct RuleConfiguration: Codable, Hashable, Sendable {
     }
 
     /// ` (did you mean 'x'?)` for a near miss of a rule id.
-    static func suggestion(for id: String) -> String {
+    public static func suggestion(for id: String) -> String {
         let ids = RuleRegistry.all.map { $0.description.id }
         guard let best = ids.min(by: { distance($0, id) < distance($1, id) }), distance(best, id) <= 3 else { return "" }
         return " (did you mean '\(best)'?)"

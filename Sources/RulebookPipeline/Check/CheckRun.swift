@@ -77,7 +77,7 @@ public struct CheckRun {
         }
         // Asking git is a child process: off the critical path too.
         let gitCommit = BackgroundWork { () throws(RulebookError) in paths.first.flatMap(GitRevision.head(of:)) }
-        let folder = try Self.privateFolder()
+        let folder = try PrivatePipeline.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
         let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
@@ -180,36 +180,17 @@ public struct CheckRun {
         }
         let validators = min(self.validators, max(early?.toValidate.count ?? self.validators, 1))
         let context = try MessagingContext.make()
-        let events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
-        let control = try zmq(ZMQSocket(context: context, type: .push))
-        try zmq(control.connect(endpoints.results))
-        let work = try zmq(ZMQSocket(context: context, type: .push))
-        // A small queue per validator spreads work evenly and bounds what a dying validator takes with it.
-        try zmq(work.setSendHighWaterMark(WorkerSettings.workQueueDepth))
-        try zmq(work.bind(endpoints.work))
-
-        let supervisor = WorkerSupervisor()
-        // Validators first, so their last results reach a persister that is still running.
-        defer { supervisor.stopAll(first: { $0.hasPrefix("validator") }) }
-        let common = [
-            "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "0.1",
-            "--log-level", options.childLogLevel, "--log-format", options.childLogFormat,
-        ]
-        try supervisor.launch(
-            name: "persister", executable: WorkerProcess.executable(named: "rulebook-persister"),
-            arguments: common + ["--events", endpoints.events, "--db", databasePath])
-        for index in 1...validators {
-            try supervisor.launch(
-                name: "validator-\(index)", executable: WorkerProcess.executable(named: "rulebook-validator"),
-                arguments: common + ["--work", endpoints.work])
-        }
-        let health = { () throws(RulebookError) in try supervisor.keepAlive() }
+        let pipeline = try PrivatePipeline(
+            context: context, endpoints: endpoints, databasePath: databasePath, validators: validators,
+            logLevel: options.childLogLevel, logFormat: options.childLogFormat)
+        defer { pipeline.stop() }
+        let health = { () throws(RulebookError) in try pipeline.keepAlive() }
         // While the workers start up.
         if early == nil { early = try prepare() }
         guard let split = early else { return nil }
         let prepared = split.run
 
-        let driver = RunDriver(events: events, timeout: options.timeout)
+        let driver = RunDriver(events: pipeline.events, timeout: options.timeout)
         try driver.awaitReady(validators: validators, health: health)
         var progress: ProgressBar?
         if options.showsProgress {
@@ -222,9 +203,9 @@ public struct CheckRun {
         defer { progress?.finish() }
         _ = try driver.run(
             opened: prepared.opened, specs: split.toValidate, rejections: prepared.rejections, answered: split.answered,
-            control: control, work: work, policy: options.delivery, health: health)
-        if driver.resentCount > 0 || supervisor.restarts > 0 {
-            logger.notice("run completed after recovery", metadata: ["resent": "\(driver.resentCount)", "restarts": "\(supervisor.restarts)"])
+            control: pipeline.control, work: pipeline.work, policy: options.delivery, health: health)
+        if driver.resentCount > 0 || pipeline.supervisor.restarts > 0 {
+            logger.notice("run completed after recovery", metadata: ["resent": "\(driver.resentCount)", "restarts": "\(pipeline.supervisor.restarts)"])
         }
         return PipelineOutcome(finished: .now, validators: validators, validated: split.toValidate)
     }
@@ -241,14 +222,5 @@ public struct CheckRun {
     private static func millis(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {
         let elapsed = end - start
         return Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-    }
-
-    /// A new folder only this user can enter, for the ipc sockets and the temporary database.
-    private static func privateFolder() throws(RulebookError) -> String {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/rulebook-XXXXXX").utf8CString)
-        guard let pointer = mkdtemp(&template) else {
-            throw .workerStartFailed(name: "rulebook check", reason: "cannot create a private temporary folder")
-        }
-        return String(cString: pointer)
     }
 }

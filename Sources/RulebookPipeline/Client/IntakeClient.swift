@@ -52,7 +52,7 @@ public struct IntakeClient {
         try driver.deliver(opened: opened, specs: events, control: intake, work: intake, health: {})
     }
 
-    private func connectIntake(context: ZMQContext) throws(RulebookError) -> ZMQSocket {
+    func connectIntake(context: ZMQContext) throws(RulebookError) -> ZMQSocket {
         let intake = try zmq(ZMQSocket(context: context, type: .push))
         try zmq(intake.setLinger(milliseconds: 30_000))
         try security.connect(intake, to: endpoints.intake)

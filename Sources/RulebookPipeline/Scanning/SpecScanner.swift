@@ -29,6 +29,9 @@ public struct SpecScanner: Sendable {
     public var configuration: RuleConfiguration?
     /// Where file indexes worked out before are kept, if anywhere.
     public var cache: ResultCache?
+    /// When set, a file found whose real path (symbolic links resolved) is outside this folder
+    /// is refused unread: a server that checks paths for others reads only its own folder.
+    public var confinement: String?
 
     public init(
         root: String = FileManager.default.currentDirectoryPath, filter: PathFilter = PathFilter(excluded: []),
@@ -79,40 +82,60 @@ public struct SpecScanner: Sendable {
             case .failure(let error): unreadable.append(UnreadableInput(path: display(file), error: error))
             }
         }
-        guard let configuration else { return SpecScan(specs: specs, unreadable: unreadable) }
+        return configured(SpecScan(specs: specs, unreadable: unreadable))
+    }
+
+    /// `scan` with ``configuration`` set on every spec.
+    private func configured(_ scan: SpecScan) -> SpecScan {
+        guard let configuration else { return scan }
         return SpecScan(
-            specs: specs.map { spec in
+            specs: scan.specs.map { spec in
                 var spec = spec
                 spec.config = configuration
                 return spec
-            }, unreadable: unreadable)
+            }, unreadable: scan.unreadable, excluded: scan.excluded)
     }
 
     /// The spec of one file given as bytes (an editor's buffer on standard input) and checked
-    /// as if it were the file `path`: a declared spec by its suffix, else Swift. Nothing when
-    /// the configuration excludes `path`.
+    /// as if it were the file `path`: see ``scan(contents:)``.
     public func scan(contents data: Data, as path: String) -> SpecScan {
-        let name = display(standardised(path))
-        guard !filter.excludes(name) else { return SpecScan(specs: [], unreadable: []) }
-        let swift = !name.hasSuffix(Self.declaredExtension)
-        let bounded: Result<Data, RulebookError> =
-            data.count > Self.sizeLimit(swift: swift) ? .failure(Self.tooLarge(name, bytes: data.count, swift: swift)) : .success(data)
-        let spec = bounded.flatMap { data -> Result<SpecSubmitted, RulebookError> in
-            guard swift else { return Result { () throws(RulebookError) in try Self.declaredSpec(data: data, name: name) } }
-            return InputFile.text(of: data, name: name).map { contents in
-                let feature = FeatureNaming.featureName(forFileStem: ScannedPath.stem(name))
-                let file = SourceFile(path: name, contents: contents)
-                return ProjectIndexing.withContext(
-                    [SpecSubmitted(feature: feature, origin: .swiftSource, files: [file])], iOSVersions: [], cache: cache)[0]
+        scan(contents: [(data, path)])
+    }
+
+    /// The specs of files given as bytes instead of read from disk (an editor's buffer, the
+    /// files a coding agent is about to write), checked as if they were the files at their
+    /// paths: a `.rulebook.json` path is a declared spec, and Swift files are grouped into
+    /// features and told about each other's types as a scan of those files on disk would
+    /// do. Files the configuration excludes are left out.
+    public func scan(contents files: [(data: Data, path: String)]) -> SpecScan {
+        var swiftFiles: [(file: String, source: SourceFile)] = []
+        var declared: [SpecSubmitted] = []
+        var unreadable: [UnreadableInput] = []
+        var excluded: [String] = []
+        for (data, path) in files.map({ ($0.data, standardised($0.path)) }).sorted(by: { $0.1 < $1.1 }) {
+            let name = display(path)
+            guard !filter.excludes(name) else {
+                excluded.append(name)
+                continue
+            }
+            let swift = !name.hasSuffix(Self.declaredExtension)
+            let bounded: Result<Data, RulebookError> =
+                data.count > Self.sizeLimit(swift: swift) ? .failure(Self.tooLarge(name, bytes: data.count, swift: swift)) : .success(data)
+            if !swift {
+                switch bounded.flatMap({ data in Result { () throws(RulebookError) in try Self.declaredSpec(data: data, name: name) } }) {
+                case .success(let spec): declared.append(spec)
+                case .failure(let error): unreadable.append(UnreadableInput(path: name, error: error))
+                }
+                continue
+            }
+            switch bounded.flatMap({ InputFile.text(of: $0, name: name) }) {
+            case .success(let contents): swiftFiles.append((path, SourceFile(path: name, contents: contents)))
+            case .failure(let error): unreadable.append(UnreadableInput(path: name, error: error))
             }
         }
-        switch spec {
-        case .success(var spec):
-            spec.config = configuration
-            return SpecScan(specs: [spec], unreadable: [])
-        case .failure(let error):
-            return SpecScan(specs: [], unreadable: [UnreadableInput(path: name, error: error)])
-        }
+        var scan = SpecScan(specs: ProjectIndexing.withContext(Self.grouped(swiftFiles), cache: cache) + declared, unreadable: unreadable)
+        scan.excluded = excluded
+        return configured(scan)
     }
 
     /// A declared spec read from a JSON file (its `file` defaults to the file's path).
@@ -180,9 +203,21 @@ public struct SpecScanner: Sendable {
     /// The bytes of the file `path`, refused over the limit for its kind (``sizeLimit(swift:)``).
     private func read(_ path: String, asSwift swift: Bool) -> Result<Data, RulebookError> {
         let name = display(path)
+        if let confinement, !Self.resolves(path, inside: confinement) {
+            return .failure(.unreadableInput(path: name, reason: "it leads outside \(confinement) (a symbolic link?)"))
+        }
         return InputFile.read(path, name: name, limit: Self.sizeLimit(swift: swift)) { bytes in
             Self.tooLarge(name, bytes: bytes, swift: swift)
         }
+    }
+
+    /// Whether `path`, symbolic links resolved, names `folder` or something inside it; a
+    /// path that does not resolve is not inside.
+    public static func resolves(_ path: String, inside folder: String) -> Bool {
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return real == folder || real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// The most bytes read of a Swift source (what a validator accepts) or of any other file
@@ -203,18 +238,26 @@ public struct SpecScanner: Sendable {
     /// One spec per feature group; a file that cannot be read leaves its group (and is
     /// added to `unreadable`), a group left empty has no spec.
     private func swiftSpecs(_ files: [String], unreadable: inout [UnreadableInput]) -> [SpecSubmitted] {
-        var groups: [String: [SourceFile]] = [:]
-        var order: [String] = []
+        var sources: [(file: String, source: SourceFile)] = []
         for file in files {
             let name = display(file)
-            let text = read(file, asSwift: true).flatMap { InputFile.text(of: $0, name: name) }
-            guard case .success(let contents) = text else {
-                if case .failure(let error) = text { unreadable.append(UnreadableInput(path: name, error: error)) }
-                continue
+            switch read(file, asSwift: true).flatMap({ InputFile.text(of: $0, name: name) }) {
+            case .success(let contents): sources.append((file, SourceFile(path: name, contents: contents)))
+            case .failure(let error): unreadable.append(UnreadableInput(path: name, error: error))
             }
+        }
+        return Self.grouped(sources)
+    }
+
+    /// One spec per feature group of `sources` (each with its standardised path `file`), in
+    /// the order groups first appear.
+    private static func grouped(_ sources: [(file: String, source: SourceFile)]) -> [SpecSubmitted] {
+        var groups: [String: [SourceFile]] = [:]
+        var order: [String] = []
+        for (file, source) in sources {
             let key = ScannedPath.folder(file) + "/" + FeatureNaming.featureName(forFileStem: ScannedPath.stem(file))
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(SourceFile(path: name, contents: contents))
+            groups[key, default: []].append(source)
         }
         return order.map { key in
             let members = groups[key]!
@@ -229,6 +272,8 @@ public struct SpecScanner: Sendable {
 public struct SpecScan: Sendable {
     public var specs: [SpecSubmitted]
     public var unreadable: [UnreadableInput]
+    /// Files given by content that the configuration excludes (``SpecScanner/scan(contents:)``).
+    public var excluded: [String] = []
 }
 
 /// A file a scan found but could not read or decode, and why.

@@ -1,0 +1,105 @@
+import Foundation
+import Logging
+import MCP
+
+/// MCP's stdio transport (one JSON-RPC message per line on stdin and stdout) with stdin read
+/// by a thread of its own, blocked in `read` until a message arrives. The SDK's
+/// `StdioTransport` polls a non-blocking stdin and sleeps 10 ms whenever nothing waits, which
+/// every request would wait for.
+///
+/// It also keeps a ledger of the requests not answered yet: the SDK drops the requests
+/// still running when stdin closes, so the server waits for them (``waitUntilAnswered(within:)``)
+/// before it exits.
+actor LineTransport: Transport {
+    /// The longest line read: a message a few times larger than the largest spec (16 MiB)
+    /// escaped. A longer one is answered with an error and skipped.
+    static let maximumLineBytes = 64 << 20
+
+    nonisolated let logger: Logger
+    private let input: Int32
+    private let output: Int32
+    private let messages: AsyncThrowingStream<Data, Swift.Error>
+    private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
+    private let ledger = RequestLedger()
+    private var connected = false
+
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, logger: Logger) {
+        self.input = input
+        self.output = output
+        self.logger = logger
+        (messages, continuation) = AsyncThrowingStream.makeStream()
+    }
+
+    func connect() async throws {
+        guard !connected else { return }
+        connected = true
+        let reader = LineReader(descriptor: input, limit: Self.maximumLineBytes)
+        // The reader yields straight into the stream, so messages keep their order.
+        let thread = Thread { [continuation, ledger, logger] in
+            reader.run { line in
+                switch line {
+                case .message(let data):
+                    ledger.received(data)
+                    continuation.yield(data)
+                case .tooLong(let bytes):
+                    logger.error("skipped a message longer than the limit", metadata: ["bytes": "\(bytes)"])
+                    Task { try? await self.send(Self.tooLongAnswer(bytes: bytes)) }
+                }
+            }
+            logger.debug("stdin closed")
+            continuation.finish()
+        }
+        thread.name = "rulebook-mcp-stdin"
+        thread.start()
+    }
+
+    func disconnect() async {
+        continuation.finish()
+    }
+
+    func send(_ data: Data) async throws {
+        var line = data
+        line.append(UInt8(ascii: "\n"))
+        try Self.writeAll(line, to: output)
+        ledger.sent(data)
+    }
+
+    func receive() -> AsyncThrowingStream<Data, Swift.Error> {
+        messages
+    }
+
+    /// Returns once every request read has been answered (or cancelled by the client), or
+    /// after `timeout`.
+    nonisolated func waitUntilAnswered(within timeout: Duration) async {
+        let deadline = ContinuousClock.now + timeout
+        while !ledger.isEmpty && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// The JSON-RPC error for a message too long to read (its id is unknown, so `null`).
+    private static func tooLongAnswer(bytes: Int) -> Data {
+        let message = "RB108: message of more than \(bytes) bytes exceeds the \(maximumLineBytes)-byte limit of one line"
+        return Data(#"{"error":{"code":-32600,"message":"\#(message)"},"id":null,"jsonrpc":"2.0"}"#.utf8)
+    }
+
+    /// Writes all of `data`, waiting while the pipe is full.
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written >= 0 {
+                    offset += written
+                } else if errno == EINTR {
+                    continue
+                } else if errno == EAGAIN {
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, 100)
+                } else {
+                    throw MCPError.connectionClosed
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import MCP
+import Synchronization
+
+/// The requests a client sent that have not been answered yet, by id: a request adds its id,
+/// a response (or the client's `notifications/cancelled`, which the server does not answer)
+/// removes it. Messages it cannot read (a batch, a malformed line) leave it unchanged.
+final class RequestLedger: Sendable {
+    private let pending = Mutex<Set<ID>>([])
+
+    /// The members of a JSON-RPC message that say what it is.
+    private struct Envelope: Decodable {
+        struct Parameters: Decodable {
+            var requestId: ID?
+        }
+
+        var id: ID?
+        var method: String?
+        var params: Parameters?
+    }
+
+    /// Whether every request read has been answered.
+    var isEmpty: Bool { pending.withLock { $0.isEmpty } }
+
+    /// Records a message the client sent.
+    func received(_ message: Data) {
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: message) else { return }
+        if let id = envelope.id, envelope.method != nil {
+            pending.withLock { _ = $0.insert(id) }
+        } else if envelope.method == CancelledNotification.name, let id = envelope.params?.requestId {
+            pending.withLock { _ = $0.remove(id) }
+        }
+    }
+
+    /// Records a message the server sent.
+    func sent(_ message: Data) {
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: message), envelope.method == nil,
+            let id = envelope.id
+        else { return }
+        pending.withLock { _ = $0.remove(id) }
+    }
+}

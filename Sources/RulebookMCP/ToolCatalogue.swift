@@ -1,0 +1,84 @@
+import MCP
+
+/// The tools the server offers, with their descriptions and schemas.
+enum ToolCatalogue {
+    static let checkDeclaredSpec = "check_declared_spec"
+    static let checkSwiftSource = "check_swift_source"
+    static let checkPaths = "check_paths"
+    static let listRules = "list_rules"
+    static let explainRule = "explain_rule"
+    static let describeSwiftFeature = "describe_swift_feature"
+
+    /// Checks and look-ups only: nothing is changed, and the answer depends on the arguments
+    /// and the server's folder alone.
+    private static let readOnly = Tool.Annotations(readOnlyHint: true, idempotentHint: true, openWorldHint: false)
+
+    static let tools: [Tool] = [
+        Tool(
+            name: checkDeclaredSpec, title: "Check a planned TCA feature",
+            description: """
+                Check a declared spec (a JSON plan of a TCA feature: its State, Action, Reducer, Environment and View, \
+                schemas/declared-spec.schema.json) against the architecture rulebook before writing its code. Findings \
+                point into the spec with JSON pointers and say what to do instead. describe_swift_feature gives the \
+                declared spec of existing Swift code to start from.
+                """,
+            inputSchema: ToolSchemas.input(
+                [
+                    "spec": ["description": "The declared spec, a JSON object with at least `feature`.", "type": "object"],
+                    "config": ToolSchemas.configuration,
+                ], required: ["spec"]),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+        Tool(
+            name: checkSwiftSource, title: "Check TCA Swift code",
+            description: """
+                Check Swift files of a TCA feature (legacy Reducer<State, Action, Environment> or modern @Reducer) by \
+                their contents, without writing them: the files are grouped into features by folder and name \
+                ({Feature}State.swift, {Feature}Action.swift …) and their paths decide layers (Domain, Data, \
+                Presentation). Findings have line/column ranges and say what to do instead.
+                """,
+            inputSchema: ToolSchemas.input(
+                ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configuration], required: ["files"]),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+        Tool(
+            name: checkPaths, title: "Check files on disk",
+            description: """
+                Check Swift files, declared specs (*.rulebook.json) and folders on disk, as `rulebook check` does. Paths \
+                are relative to the server's working folder and must stay inside it.
+                """,
+            inputSchema: ToolSchemas.input(
+                [
+                    "paths": [
+                        "description": "Files or folders inside the server's working folder.", "type": "array", "minItems": 1,
+                        "items": ["type": "string", "minLength": 1],
+                    ],
+                    "config": ToolSchemas.configuration,
+                ], required: ["paths"]),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+        Tool(
+            name: listRules, title: "List the rules",
+            description: """
+                List the rulebook's rules (id, name, default severity, summary) and whether the server's configuration \
+                runs each; explain_rule or the resource rulebook://rules/{id} tells more about one.
+                """,
+            inputSchema: ToolSchemas.input([:], required: []),
+            annotations: readOnly, outputSchema: ToolSchemas.ruleList),
+        Tool(
+            name: explainRule, title: "Explain a rule",
+            description: """
+                Explain one rule: its summary, rationale, options, and Swift examples that trigger it (`↓` marks each \
+                finding) and that do not.
+                """,
+            inputSchema: ToolSchemas.input(
+                ["id": ["description": "The rule's id (`state-animation-value`).", "type": "string", "minLength": 1]],
+                required: ["id"]),
+            annotations: readOnly, outputSchema: ToolSchemas.ruleExplanation),
+        Tool(
+            name: describeSwiftFeature, title: "Describe Swift as a declared spec",
+            description: """
+                The declared spec of the TCA feature(s) the given Swift files form (what `rulebook describe` prints): \
+                edit it into a plan and check it with check_declared_spec before changing the code.
+                """,
+            inputSchema: ToolSchemas.input(["files": ToolSchemas.sourceFiles], required: ["files"]),
+            annotations: readOnly, outputSchema: ToolSchemas.description),
+    ]
+}

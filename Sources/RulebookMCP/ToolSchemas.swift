@@ -1,0 +1,140 @@
+import MCP
+import RulebookCore
+
+/// The JSON Schemas of the tools' inputs and structured outputs. Each output schema holds
+/// everything it refers to (clients resolve `$ref`s within the schema document only).
+enum ToolSchemas {
+    /// An object schema with `properties`, every one of `required`, and nothing else.
+    static func object(_ properties: [String: Value], required: [String], description: String? = nil) -> Value {
+        var schema: [String: Value] = ["type": "object", "properties": .object(properties), "additionalProperties": false]
+        if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
+        if let description { schema["description"] = .string(description) }
+        return .object(schema)
+    }
+
+    /// An array schema of `items`.
+    static func array(of items: Value, description: String? = nil) -> Value {
+        var schema: [String: Value] = ["type": "array", "items": items]
+        if let description { schema["description"] = .string(description) }
+        return .object(schema)
+    }
+
+    // MARK: Inputs
+
+    /// A tool's input: `properties`, of which `required` must be given.
+    static func input(_ properties: [String: Value], required: [String]) -> Value {
+        object(properties, required: required)
+    }
+
+    /// `config`: rule configuration overrides, in the form a `spec.submitted` event's `config`
+    /// takes (schemas/spec-submitted.schema.json, `$defs/ruleConfiguration`), built from the
+    /// rule catalogue.
+    static let configuration: Value = {
+        let entries = RuleCatalogue.entries
+        let ruleId: Value = ["type": "string", "enum": .array(entries.map { .string($0.id) })]
+        var options: [String: Value] = [:]
+        for entry in entries where !entry.options.isEmpty {
+            let keys: Value = ["enum": .array(entry.options.map { .string($0.key) })]
+            options[entry.id] = ["type": "object", "propertyNames": keys, "additionalProperties": array(of: string)]
+        }
+        let severities: Value = [
+            "description": "Severity by rule id.", "type": "object", "propertyNames": ruleId, "additionalProperties": severity,
+        ]
+        let optionValues: Value = [
+            "description": "Option values by rule id: option key → list of strings.", "type": "object",
+            "properties": .object(options), "additionalProperties": false,
+        ]
+        let testCode: Value = [
+            "description": "How test code is checked: `fixtures` (only rules that check tests) or `checked` (every rule).",
+            "type": "string", "enum": ["fixtures", "checked"],
+        ]
+        return object(
+            [
+                "disabledRules": array(of: ruleId, description: "Rule ids switched off."),
+                "optInRules": array(of: ruleId, description: "Opt-in rule ids switched on."),
+                "severities": severities, "options": optionValues, "testCode": testCode,
+                "dialect": ["description": "A TCA dialect forced on every spec.", "type": "string", "enum": ["legacy", "modern"]],
+            ], required: [],
+            description: """
+                Overrides of the server's configuration (.rulebook.yml of its working folder, or --config) for \
+                this call, shaped like the `config` of a spec.submitted event: a member given replaces the \
+                configured one; `severities` and `options` replace per rule (options per option key).
+                """)
+    }()
+
+    /// Files given by content: `[{path, contents}]`.
+    static let sourceFiles: Value = {
+        let path: Value = [
+            "description": """
+                Where the file is or will be, relative to the server's working folder \
+                (Sources/Login/LoginState.swift): its folder and name decide the feature it belongs to and \
+                its layer. A path ending in .rulebook.json is a declared spec.
+                """,
+            "type": "string", "minLength": 1,
+        ]
+        let file = object(["path": path, "contents": ["description": "The file's text.", "type": "string"]], required: ["path", "contents"])
+        return ["type": "array", "minItems": 1, "items": file]
+    }()
+
+    // MARK: Outputs
+
+    /// What every check tool answers: findings, rejections and counts.
+    static let checkOutput: Value = {
+        let counts = ["specs", "validated", "rejected", "errors", "warnings", "notes"]
+        var summaryProperties = Dictionary(uniqueKeysWithValues: counts.map { ($0, count) })
+        summaryProperties["passed"] = ["type": "boolean"]
+        let summary = object(
+            summaryProperties, required: counts + ["passed"],
+            description: "Counts of the call: specs checked and rejected, findings by severity; `passed` is false when an error-severity finding or a rejection is there.")
+        let rejection = object(
+            ["files": array(of: string), "code": ["type": "string", "pattern": "^RB[1-5][0-9]{2}$"], "message": string],
+            required: ["files", "code", "message"])
+        let properties: [String: Value] = [
+            "summary": summary,
+            "findings": array(
+                of: ["$ref": "#/$defs/finding"],
+                description: "Every finding, sorted by file, line, column and rule; each message says what to do instead."),
+            "rejections": array(of: rejection, description: "Specs that could not be checked, with the taxonomy code of the reason."),
+            "excluded": array(of: string, description: "Files given that the configuration's `excluded` leaves out (not checked)."),
+        ]
+        var schema = object(properties, required: ["summary", "findings", "rejections", "excluded"]).objectValue ?? [:]
+        schema["$defs"] = .object(FindingSchema.definitions)
+        return .object(schema)
+    }()
+
+    /// `list_rules`' answer.
+    static let ruleList: Value = {
+        let rule = object(
+            [
+                "id": string, "name": string, "severity": severity, "summary": string,
+                "enabled": ["description": "Whether the server's configuration runs the rule.", "type": "boolean"],
+                "resource": ["description": "The rule's documentation as an MCP resource.", "type": "string"],
+            ], required: ["id", "name", "severity", "summary", "enabled", "resource"])
+        return object(["rules": array(of: rule)], required: ["rules"])
+    }()
+
+    /// `explain_rule`'s answer: the rule's catalogue entry.
+    static let ruleExplanation: Value = {
+        let option = object(["key": string, "summary": string, "defaults": array(of: string)], required: ["key", "summary", "defaults"])
+        let properties: [String: Value] = [
+            "id": string, "name": string, "severity": severity, "summary": string, "rationale": string,
+            "dialects": array(of: ["type": "string", "enum": ["legacy", "modern"]]),
+            "options": array(of: option), "appliesToTestCode": ["type": "boolean"],
+            "triggeringExamples": array(of: string, description: "Swift that triggers the rule; `↓` marks each finding."),
+            "nonTriggeringExamples": array(of: string, description: "Swift the rule leaves alone."),
+        ]
+        return object(properties, required: properties.keys.sorted())
+    }()
+
+    /// `describe_swift_feature`'s answer.
+    static let description: Value = object(
+        [
+            "specs": array(
+                of: ["type": "object"],
+                description: "The declared spec (schemas/declared-spec.schema.json) of each feature the files form.")
+        ], required: ["specs"])
+
+    private static let string: Value = ["type": "string"]
+    private static let count: Value = ["type": "integer", "minimum": 0]
+    private static let severity: Value = ["type": "string", "enum": ["note", "warning", "error"]]
+}

@@ -1,0 +1,73 @@
+import Foundation
+import RulebookCore
+import ZeroMQ
+
+/// A persister and validators started as child processes on private `ipc://` endpoints, and
+/// the producer's sockets to them: what `rulebook check` starts for one run and `rulebook
+/// mcp` for its lifetime. The sockets belong to the thread that opened the pipeline; the
+/// workers are supervised (restarted when they die) until ``stop()``.
+final class PrivatePipeline {
+    /// SUB socket on the persister's events: acks, run completions, heartbeats.
+    let events: ZMQSocket
+    /// PUSH socket to the persister's results: `run.opened` and rejections found before sending.
+    let control: ZMQSocket
+    /// PUSH socket the validators pull specs from.
+    let work: ZMQSocket
+    /// How many validators run.
+    let validators: Int
+    let supervisor: WorkerSupervisor
+
+    /// Opens the sockets on `context` and starts the workers, logging at `logLevel` in
+    /// `logFormat` and sending a heartbeat every `heartbeatSeconds`.
+    init(
+        context: ZMQContext, endpoints: Endpoints, databasePath: String, validators: Int, logLevel: String, logFormat: String,
+        heartbeatSeconds: Double = 0.1, maxRestarts: Int = 3
+    ) throws(RulebookError) {
+        events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
+        control = try zmq(ZMQSocket(context: context, type: .push))
+        try zmq(control.connect(endpoints.results))
+        work = try zmq(ZMQSocket(context: context, type: .push))
+        // A small queue per validator spreads work evenly and bounds what a dying validator takes with it.
+        try zmq(work.setSendHighWaterMark(WorkerSettings.workQueueDepth))
+        try zmq(work.bind(endpoints.work))
+        self.validators = validators
+        supervisor = WorkerSupervisor(maxRestarts: maxRestarts)
+        let common = [
+            "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "\(heartbeatSeconds)",
+            "--log-level", logLevel, "--log-format", logFormat,
+        ]
+        do {
+            try supervisor.launch(
+                name: "persister", executable: WorkerProcess.executable(named: "rulebook-persister"),
+                arguments: common + ["--events", endpoints.events, "--db", databasePath])
+            for index in 1...validators {
+                try supervisor.launch(
+                    name: "validator-\(index)", executable: WorkerProcess.executable(named: "rulebook-validator"),
+                    arguments: common + ["--work", endpoints.work])
+            }
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    /// Restarts workers that died; throws when one died more often than allowed.
+    func keepAlive() throws(RulebookError) {
+        try supervisor.keepAlive()
+    }
+
+    /// Stops the workers, validators first, so their last results reach a persister that is
+    /// still running.
+    func stop() {
+        supervisor.stopAll(first: { $0.hasPrefix("validator") })
+    }
+
+    /// A new folder only this user can enter, for the ipc sockets and the temporary database.
+    static func privateFolder() throws(RulebookError) -> String {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/rulebook-XXXXXX").utf8CString)
+        guard let pointer = mkdtemp(&template) else {
+            throw .workerStartFailed(name: "rulebook check", reason: "cannot create a private temporary folder")
+        }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,251 @@
+"""`rulebook mcp`: the rulebook as a Model Context Protocol server, driven over stdio by the
+official MCP Python SDK (`mcp` on PyPI, a client nobody here wrote).
+
+Every check tool is compared with `rulebook check --format json` on the same input, run in
+the same folder: the findings must be identical (rule, severity, message, file, range,
+pointer, fingerprint, in the same order), and so must the rejections' codes and messages.
+"""
+import json
+
+import anyio
+import pytest
+
+from mcp_support import (
+    REPO, assert_same_verdicts, call_error, copy_examples, mcp_session, rulebook_check, rulebook_describe, rulebook_rules,
+    source_files)
+
+TOOLS = {"check_declared_spec", "check_swift_source", "check_paths", "list_rules", "explain_rule", "describe_swift_feature"}
+DEEP_SOURCE = "let grid = " + "[" * 12 + "1" + "]" * 12 + "\n"
+
+
+@pytest.fixture
+def project(tmp_path):
+    """The server's working folder: a copy of Examples/."""
+    return copy_examples(tmp_path / "project")
+
+
+@pytest.fixture
+def errlog(tmp_path):
+    return tmp_path / "mcp.err"
+
+
+def test_lists_the_tools_with_schemas_and_the_rules_as_resources(bin_dir, project, errlog):
+    catalogue = rulebook_rules(bin_dir)
+    finding_schema = json.loads((REPO / "schemas" / "finding.schema.json").read_text())
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, "--workers", 1, errlog_path=errlog) as session:
+            tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+            assert set(tools) == TOOLS
+            for tool in tools.values():
+                assert tool.input_schema["type"] == "object" and tool.output_schema["type"] == "object", tool.name
+                assert tool.description and tool.annotations.read_only_hint is True
+            # The findings' schema is schemas/finding.schema.json itself, moved into $defs.
+            definitions = tools["check_swift_source"].output_schema["$defs"]
+            embedded = dict(finding_schema, **{"$defs": None})
+            for key in ("$schema", "$id", "$defs"):
+                embedded.pop(key)
+            assert definitions["finding"] == embedded
+            assert definitions["severity"] == finding_schema["$defs"]["severity"]
+
+            resources = (await session.list_resources()).resources
+            uris = {str(resource.uri) for resource in resources}
+            assert uris == {"rulebook://rules"} | {f"rulebook://rules/{entry['id']}" for entry in catalogue}
+            templates = (await session.list_resource_templates()).resource_templates
+            assert [template.uri_template for template in templates] == ["rulebook://rules/{id}"]
+            docs = (REPO / "docs" / "rules.md").read_text()
+            whole = (await session.read_resource("rulebook://rules")).contents[0]
+            assert whole.mime_type == "text/markdown" and whole.text.strip() == docs.strip()
+            for entry in catalogue:
+                section = (await session.read_resource(f"rulebook://rules/{entry['id']}")).contents[0].text
+                assert section.startswith(f"## {entry['id']}\n") and section in docs
+
+            listed = (await session.call_tool("list_rules", {})).structured_content["rules"]
+            assert [rule["id"] for rule in listed] == [entry["id"] for entry in catalogue]
+            assert all(rule["enabled"] in (True, False) for rule in listed) and any(rule["enabled"] for rule in listed)
+            assert all(rule["resource"] == f"rulebook://rules/{rule['id']}" for rule in listed)
+            explained = await session.call_tool("explain_rule", {"id": "state-animation-value"})
+            assert explained.structured_content == next(e for e in catalogue if e["id"] == "state-animation-value")
+            assert explained.content[0].text.startswith("## state-animation-value")
+
+    anyio.run(scenario)
+
+
+def test_check_declared_spec_gives_what_check_gives(bin_dir, project, errlog):
+    # The example declared spec, and the declared specs `rulebook describe` makes of two
+    # Swift features (what an agent edits into a plan).
+    specs = [json.loads((project / "Declared" / "Profile.rulebook.json").read_text())]
+    specs += rulebook_describe(bin_dir, project, "LegacyLogin", "ModernCard")
+    for index, spec in enumerate(specs):
+        (project / "Planned" / str(index)).mkdir(parents=True)
+        (project / "Planned" / str(index) / f"{spec['feature']}.rulebook.json").write_text(json.dumps(spec))
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, errlog_path=errlog) as session:
+            for index, spec in enumerate(specs):
+                answer = await session.call_tool("check_declared_spec", {"spec": spec})
+                # `check` names an unnamed spec after its file: give the server the same name.
+                report, _ = rulebook_check(bin_dir, project / "Planned" / str(index), f"{spec['feature']}.rulebook.json")
+                assert answer.structured_content["findings"], spec["feature"]
+                assert_same_verdicts(answer, report)
+                assert answer.structured_content["summary"]["passed"] is False
+
+    anyio.run(scenario)
+
+
+def test_check_swift_source_gives_what_check_gives(bin_dir, project, errlog):
+    async def scenario():
+        async with mcp_session(bin_dir, project, errlog_path=errlog) as session:
+            # One call with every file of the folder: grouped into features and told about
+            # each other's types as `rulebook check .` does.
+            everything = await session.call_tool("check_swift_source", {"files": source_files(project)})
+            report, _ = rulebook_check(bin_dir, project, ".")
+            assert len(report["findings"]) > 30
+            assert_same_verdicts(everything, report)
+            assert everything.structured_content["summary"]["specs"] == report["summary"]["specs"]
+            # One feature at a time, as an agent checks what it just wrote.
+            for feature in ("LegacyLogin", "ModernCard", "LegacyCounterClean", "Rules/reducer-side-effect/Violation"):
+                answer = await session.call_tool("check_swift_source", {"files": source_files(project, feature)})
+                report, code = rulebook_check(bin_dir, project, feature)
+                assert_same_verdicts(answer, report)
+                assert answer.structured_content["summary"]["passed"] == (code == 0)
+                for finding in answer.structured_content["findings"]:
+                    assert finding["line"] >= 1 and finding["endLine"] >= finding["line"] and finding["pointer"] is None
+
+    anyio.run(scenario)
+
+
+def test_check_paths_gives_what_check_gives_and_reads_only_its_folder(bin_dir, project, errlog, tmp_path):
+    outside = tmp_path / "Outside.swift"
+    outside.write_text((project / "ModernCard" / "CardFeature.swift").read_text())
+    (project / "Leaky").mkdir()
+    (project / "Leaky" / "LeakyFeature.swift").symlink_to(outside)
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, errlog_path=errlog) as session:
+            for paths in (["LegacyLogin", "ModernCard/CardFeature.swift"], ["Rules"], ["Declared/Profile.rulebook.json"]):
+                answer = await session.call_tool("check_paths", {"paths": paths})
+                report, _ = rulebook_check(bin_dir, project, *paths)
+                assert_same_verdicts(answer, report)
+            # Outside the folder: an error, not a read.
+            (project / "Escape").symlink_to(tmp_path)
+            for path in ("..", "../Outside.swift", str(outside), "LegacyLogin/../../Outside.swift", "../NoSuchFile", "Escape"):
+                error = await call_error(session, "check_paths", {"paths": [path]})
+                assert "RB400" in error.message and "outside the server's working folder" in error.message, path
+            missing = await call_error(session, "check_paths", {"paths": ["NoSuchFolder"]})
+            assert "RB111" in missing.message
+            # A link inside the folder to a file outside it is refused unread.
+            leaky = await session.call_tool("check_paths", {"paths": ["Leaky"]})
+            assert leaky.is_error and leaky.structured_content["findings"] == []
+            [rejection] = leaky.structured_content["rejections"]
+            assert rejection["code"] == "RB111" and rejection["files"] == ["Leaky/LeakyFeature.swift"]
+            assert leaky.content[0].text.startswith("RB111: ")
+
+    anyio.run(scenario)
+
+
+def test_configuration_file_and_per_call_overrides(bin_dir, project, errlog, tmp_path):
+    (project / ".rulebook.yml").write_text(
+        "disabled_rules: [action-generic-case]\nstate-animation-value:\n  severity: warning\nexcluded: [Rules]\n")
+    override = {"severities": {"state-animation-value": "note"}, "disabledRules": [], "optInRules": []}
+    (tmp_path / "override.yml").write_text(
+        "excluded: [Rules]\nstate-animation-value:\n  severity: note\n")
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, errlog_path=errlog) as session:
+            files = source_files(project, "ModernCard") + source_files(project, "Rules/state-ui-type")
+            configured = await session.call_tool("check_swift_source", {"files": files})
+            report, _ = rulebook_check(bin_dir, project, "ModernCard")
+            assert_same_verdicts(configured, report)
+            assert {f["ruleId"] for f in configured.structured_content["findings"]} == {"state-animation-value"}
+            assert configured.structured_content["excluded"] == sorted(f["path"] for f in files if f["path"].startswith("Rules"))
+            overridden = await session.call_tool("check_swift_source", {"files": files, "config": override})
+            report, _ = rulebook_check(bin_dir, project, "--config", tmp_path / "override.yml", "ModernCard")
+            assert_same_verdicts(overridden, report)
+            severities = {f["ruleId"]: f["severity"] for f in overridden.structured_content["findings"]}
+            assert severities["state-animation-value"] == "note" and "action-generic-case" in severities
+            listed = (await session.call_tool("list_rules", {})).structured_content["rules"]
+            enabled = {rule["id"]: rule["enabled"] for rule in listed}
+            assert enabled["action-generic-case"] is False and enabled["state-animation-value"] is True
+
+    anyio.run(scenario)
+
+
+def test_bad_arguments_are_mcp_errors_with_their_codes(bin_dir, project, errlog):
+    spec = json.loads((project / "Declared" / "Profile.rulebook.json").read_text())
+    swift = [{"path": "Login/LoginState.swift", "contents": "struct LoginState {}\n"}]
+    bad_calls = [
+        ("check_declared_spec", {}, "RB400"),
+        ("check_declared_spec", {"spec": "Profile"}, "RB400"),
+        ("check_declared_spec", {"spec": spec, "extra": True}, "RB400"),
+        ("check_declared_spec", {"spec": spec, "config": {"disabledRules": ["state-animaton-value"]}}, "RB401"),
+        ("check_declared_spec", {"spec": spec, "config": {"severity": {}}}, "RB401"),
+        ("check_declared_spec", {"spec": spec, "config": {"options": {"state-ui-type": {"colours": ["x"]}}}}, "RB401"),
+        ("check_swift_source", {"files": []}, "RB400"),
+        ("check_swift_source", {"files": [{"path": "A.swift"}]}, "RB400"),
+        ("check_swift_source", {"files": swift + swift}, "RB400"),
+        ("check_swift_source", {"files": swift, "config": {"dialect": "ancient"}}, "RB401"),
+        ("check_paths", {"paths": []}, "RB400"),
+        ("check_paths", {"paths": [3]}, "RB400"),
+        ("list_rules", {"verbose": True}, "RB400"),
+        ("explain_rule", {}, "RB400"),
+        ("explain_rule", {"id": "state-animaton-value"}, "RB400"),
+        ("describe_swift_feature", {"files": "LoginState.swift"}, "RB400"),
+        ("describe_swift_feature", {"files": [{"path": "P.rulebook.json", "contents": "{}"}]}, "RB400"),
+        ("no_such_tool", {}, "RB400"),
+    ]
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, "--workers", 1, errlog_path=errlog) as session:
+            for tool, arguments, code in bad_calls:
+                error = await call_error(session, tool, arguments)
+                assert error.code == -32602 and f"{code}: " in error.message, (tool, arguments, error.message)
+            suggestion = await call_error(session, "explain_rule", {"id": "state-animaton-value"})
+            assert "did you mean 'state-animation-value'" in suggestion.message
+            # The server goes on answering after bad calls.
+            assert (await session.call_tool("check_declared_spec", {"spec": spec})).structured_content["findings"]
+
+    anyio.run(scenario)
+
+
+def test_specs_the_pipeline_rejects_are_error_results_with_their_codes(bin_dir, project, errlog):
+    bad_spec = {"feature": "Broken", "state": {"name": "State", "properties": "none"}}
+    (project / "Bad").mkdir()
+    (project / "Bad" / "Broken.rulebook.json").write_text(json.dumps(bad_spec))
+    (project / "Deep").mkdir()
+    (project / "Deep" / "GridFeature.swift").write_text(DEEP_SOURCE)
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, errlog_path=errlog) as session:
+            for arguments, folder, path, code in [
+                ({"spec": bad_spec}, project / "Bad", "Broken.rulebook.json", "RB104"),
+                ({"files": [{"path": "Deep/GridFeature.swift", "contents": DEEP_SOURCE}]}, project, "Deep", "RB114"),
+            ]:
+                tool = "check_declared_spec" if "spec" in arguments else "check_swift_source"
+                answer = await session.call_tool(tool, arguments)
+                report, exit_code = rulebook_check(bin_dir, folder, path)
+                assert exit_code == 1 and answer.is_error, answer
+                assert [r["code"] for r in answer.structured_content["rejections"]] == [code]
+                assert answer.content[0].text.startswith(f"{code}: ")
+                assert_same_verdicts(answer, report)
+            # Too deep to describe as well: the same code, as a tool error.
+            described = await session.call_tool(
+                "describe_swift_feature", {"files": [{"path": "Deep/GridFeature.swift", "contents": DEEP_SOURCE}]})
+            assert described.is_error and described.content[0].text.startswith("RB114: ")
+
+    anyio.run(scenario)
+
+
+def test_describe_swift_feature_gives_what_describe_prints(bin_dir, project, errlog):
+    async def scenario():
+        async with mcp_session(bin_dir, project, "--workers", 1, errlog_path=errlog) as session:
+            for folder in ("LegacyLogin", "ModernCard", "ModernSettingsClean"):
+                answer = await session.call_tool("describe_swift_feature", {"files": source_files(project, folder)})
+                assert not answer.is_error
+                assert answer.structured_content["specs"] == rulebook_describe(bin_dir, project, folder)
+                # The description is a plan the server checks: the round trip an agent makes.
+                [spec] = answer.structured_content["specs"]
+                checked = await session.call_tool("check_declared_spec", {"spec": spec})
+                assert not checked.is_error, checked.content
+
+    anyio.run(scenario)

@@ -1,0 +1,198 @@
+"""`rulebook mcp`'s processes: its private pipeline survives a killed validator, it exits
+cleanly when stdin closes (after answering what it read) or on SIGTERM and leaves no worker
+behind, and with --intake/--events it uses a serving pipeline instead of starting one.
+"""
+import json
+import os
+import pathlib
+import signal
+import subprocess
+import time
+
+import anyio
+
+from conftest import wait_until
+from mcp_support import (
+    assert_same_verdicts, clean_env, copy_examples, is_running, mcp_server_pid, mcp_session, proc_cmdline, proc_stat,
+    rulebook_check, source_files, workers_of)
+from test_pipeline import Pipeline
+
+GENERATED_FEATURES = 400
+
+
+def cpu_ticks(pid):
+    """User + system CPU time of a process, in clock ticks."""
+    fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def generate_features(folder, count):
+    """`count` small modern features, one file each, with an animation value in State."""
+    folder.mkdir()
+    for index in range(count):
+        (folder / f"Item{index}Feature.swift").write_text(
+            "import ComposableArchitecture\n\n@Reducer\nstruct Item%dFeature {\n"
+            "  @ObservableState\n  struct State: Equatable { var scale: CGFloat = 1 }\n"
+            "  enum Action { case tapped }\n"
+            "  var body: some ReducerOf<Self> { Reduce { state, action in .none } }\n}\n" % index)
+
+
+def test_a_validator_killed_during_a_call_does_not_fail_it(bin_dir, tmp_path):
+    project = copy_examples(tmp_path / "project")
+    generate_features(project / "Generated", GENERATED_FEATURES)
+    errlog = tmp_path / "mcp.err"
+    report, _ = rulebook_check(bin_dir, project, "Generated")
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, "--workers", 2, errlog_path=errlog) as session:
+            server = mcp_server_pid(project)
+            validators = {pid: info for pid, info in workers_of(server).items() if info[1] == "rulebook-validator"}
+            assert len(validators) == 2, validators
+            baseline = {pid: cpu_ticks(pid) for pid in validators}
+            killed = []
+
+            async def kill_a_busy_validator():
+                # A validator that has used CPU since the call began holds specs of it.
+                while not killed:
+                    await anyio.sleep(0.005)
+                    for pid in validators:
+                        if cpu_ticks(pid) - baseline[pid] >= 2:
+                            os.kill(pid, signal.SIGKILL)
+                            killed.append(pid)
+                            break
+
+            answers = []
+            async with anyio.create_task_group() as group:
+                group.start_soon(kill_a_busy_validator)
+                answers.append(await session.call_tool("check_paths", {"paths": ["Generated"]}))
+            [answer] = answers
+            assert not answer.is_error, answer.content
+            assert_same_verdicts(answer, report)
+            assert answer.structured_content["summary"]["specs"] == GENERATED_FEATURES
+            # The dead validator was replaced, and what it held was sent again.
+            assert not is_running(killed[0], validators[killed[0]][0])
+            now = [info[1] for info in workers_of(server).values()]
+            assert now.count("rulebook-validator") == 2 and now.count("rulebook-persister") == 1
+            again = await session.call_tool("check_paths", {"paths": ["Generated"]})
+            assert_same_verdicts(again, report)
+
+    anyio.run(scenario)
+    log = errlog.read_text()
+    assert "restarting a worker that exited" in log, log[-3000:]
+    assert "resending unacknowledged specs" in log, log[-3000:]
+
+
+class RawServer:
+    """`rulebook mcp` on plain pipes, to watch how it ends."""
+
+    def __init__(self, bin_dir, folder, errlog):
+        self.err = open(errlog, "wb")
+        self.child = subprocess.Popen(
+            [str(bin_dir / "rulebook"), "mcp", "--workers", "2"], cwd=folder, env=clean_env(), stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=self.err)
+        self.workers = wait_until(
+            lambda: (lambda found: found if len(found) == 3 else None)(workers_of(self.child.pid)),
+            timeout=30, message="the server's persister and two validators")
+        results = next(cmd for pid in self.workers if "--results" in (cmd := proc_cmdline(pid)))
+        self.private_folder = os.path.dirname(results[results.index("--results") + 1][len("ipc://"):])
+
+    def write(self, *messages):
+        for message in messages:
+            self.child.stdin.write((json.dumps(message) + "\n").encode())
+        self.child.stdin.flush()
+
+    def survivors(self):
+        return {pid for pid, (start, _) in self.workers.items() if is_running(pid, start)}
+
+    def close(self):
+        if self.child.poll() is None:
+            self.child.kill()
+            self.child.wait()
+        for pid in self.survivors():
+            os.kill(pid, signal.SIGKILL)
+        self.err.close()
+
+
+INITIALIZE = [
+    {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "pipes", "version": "1"}}},
+    {"jsonrpc": "2.0", "method": "notifications/initialized"},
+]
+
+
+def test_closing_stdin_answers_what_was_read_then_exits_cleanly(bin_dir, tmp_path):
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    try:
+        files = source_files(project)
+        server.write(*INITIALIZE, *[
+            {"jsonrpc": "2.0", "id": 10 + index, "method": "tools/call",
+             "params": {"name": "check_swift_source", "arguments": {"files": files}}} for index in range(3)])
+        # Closed at once: the three checks are still running.
+        server.child.stdin.close()
+        output = server.child.stdout.read()
+        server.child.wait(timeout=30)
+        answers = {message["id"]: message for message in map(json.loads, output.decode().splitlines())}
+        assert set(answers) == {1, 10, 11, 12}
+        for index in range(3):
+            result = answers[10 + index]["result"]
+            assert result["structuredContent"]["summary"]["specs"] > 10 and "isError" not in result
+        assert server.child.returncode == 0
+        assert wait_until(lambda: not server.survivors(), timeout=10, message="the workers to exit")
+        assert not os.path.exists(server.private_folder)
+    finally:
+        server.close()
+
+
+def test_sigterm_stops_the_server_and_its_workers(bin_dir, tmp_path):
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    try:
+        server.write(*INITIALIZE)
+        assert json.loads(server.child.stdout.readline())["id"] == 1
+        server.child.send_signal(signal.SIGTERM)
+        assert server.child.wait(timeout=15) == 0
+        assert not server.survivors()
+        assert not os.path.exists(server.private_folder)
+    finally:
+        server.close()
+
+
+def test_a_killed_server_leaves_no_worker_behind(bin_dir, tmp_path):
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    try:
+        server.child.kill()
+        server.child.wait(timeout=10)
+        # The workers watch their parent and stop when it is gone.
+        assert wait_until(lambda: not server.survivors(), timeout=10, message="orphaned workers to exit")
+    finally:
+        server.close()
+
+
+def test_with_intake_and_events_it_uses_a_serving_pipeline(bin_dir, ipc_dir, processes, tmp_path, repo_root):
+    pipeline = Pipeline(bin_dir, ipc_dir, processes).start()
+    project = copy_examples(tmp_path / "project")
+    spec = json.loads((project / "Declared" / "Profile.rulebook.json").read_text())
+    report, _ = rulebook_check(bin_dir, project / "Declared", "Profile.rulebook.json")
+    try:
+        async def scenario():
+            async with mcp_session(
+                bin_dir, project, "--intake", pipeline.endpoint["intake"], "--events", pipeline.endpoint["events"],
+                errlog_path=tmp_path / "mcp.err",
+            ) as session:
+                assert workers_of(mcp_server_pid(project)) == {}
+                answer = await session.call_tool("check_declared_spec", {"spec": spec})
+                assert_same_verdicts(answer, report)
+                swift = await session.call_tool("check_swift_source", {"files": source_files(project, "ModernCard")})
+                assert_same_verdicts(swift, rulebook_check(bin_dir, project, "ModernCard")[0])
+
+        anyio.run(scenario)
+        runs = pipeline.query("SELECT id FROM runs WHERE tool = 'rulebook mcp'")
+        assert len(runs) == 2
+        stored = pipeline.query(
+            "SELECT feature, status FROM specs WHERE run_id IN (?, ?) ORDER BY feature", runs[0]["id"], runs[1]["id"])
+        assert stored == [{"feature": "CardFeature", "status": "validated"}, {"feature": "Profile", "status": "validated"}]
+        pipeline.assert_alive()
+    finally:
+        pipeline.close()
