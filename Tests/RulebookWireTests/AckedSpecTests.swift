@@ -10,7 +10,7 @@ struct AckedSpecTests {
     @Test func readsTheAcknowledgedSpecOfAnAckWithFindings() {
         let ack = SpecPersisted(
             runId: "r", specId: "spec-1", specSource: "rulebook://client/1", status: .validated, duplicate: false, feature: "Login",
-            findings: [FastEventCodecTests.finding, FastEventCodecTests.pointerFinding])
+            findings: [PerSpecEventCodecTests.finding, PerSpecEventCodecTests.pointerFinding])
         let frame = codec.encode(CloudEvent(source: "rulebook://persister/1", runId: "r", data: ack))
         #expect(AckedSpec.inFrame(frame, codec: codec) == AckedSpec(source: "rulebook://client/1", id: "spec-1"))
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// A declared-spec fact is declared once in Swift (`DeclaredSpec` and its parts) and once in
 /// `schemas/declared-spec.schema.json`; these tests fail when the two disagree, or when the
-/// fast codec does not know a field (it would silently fall back to the slow path). The
+/// hand-written codec does not know a field (it would silently fall back to Foundation). The
 /// document they use has every member the schema defines, with a value.
 struct DeclaredSpecContractTests {
     static let schemaURL = URL(fileURLWithPath: #filePath)
@@ -34,15 +34,15 @@ struct DeclaredSpecContractTests {
         #expect(empty.isEmpty, "fields missing from schemas/declared-spec.schema.json: \(empty)")
     }
 
-    @Test func theFastCodecKnowsEveryField() throws {
+    @Test func thePerSpecCodecKnowsEveryField() throws {
         let spec = try DeclaredSpecDecoder.decode(try JSONSerialization.data(withJSONObject: try Self.fullDocument()))
         let event = CloudEvent(
             source: "urn:test", runId: "run", data: SpecSubmitted(feature: spec.feature, origin: .declared, declared: spec))
-        let fast = try #require(FastEventCodec.encode(event), "the fast path fell back to Foundation")
+        let fast = try #require(PerSpecEventCodec.encode(event), "the fast path fell back to Foundation")
         let plain = try FoundationMembers.encoder().encode(event)
         #expect(NSDictionary(dictionary: try #require(try JSONSerialization.jsonObject(with: Data(fast)) as? [String: Any]))
             .isEqual(try JSONSerialization.jsonObject(with: plain)))
-        let decoded = try #require(FastEventCodec.inspect(fast, maxDepth: 64), "the fast path could not read it back")
+        let decoded = try #require(PerSpecEventCodec.inspect(fast, maxDepth: 64), "the fast path could not read it back")
         guard case .success(.specSubmitted(let back)) = decoded.event else {
             Issue.record("\(decoded.event)")
             return

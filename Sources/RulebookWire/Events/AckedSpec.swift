@@ -1,5 +1,3 @@
-import RulebookCore
-
 /// The spec a `spec.persisted` event acknowledges, read without decoding the rest: the
 /// producer releases a spec from its journal on its ack and needs only its source and id,
 /// not the findings an ack carries (nor any other event on the events socket).
@@ -18,7 +16,7 @@ public struct AckedSpec: Equatable, Sendable {
     /// The frame is checked as strictly as JSON and read two levels deep (attributes and
     /// `data`'s members); a frame the skim cannot read is decoded in full by `codec`.
     public static func inFrame(_ frame: [UInt8], codec: EventCodec) -> AckedSpec? {
-        guard let event = try? FastJSONParser.skim(frame, levels: 2, maxDepth: codec.maxDepth) else {
+        guard let event = try? JSONSkimmer.skim(frame, levels: 2, maxDepth: codec.maxDepth) else {
             guard case .success(.specPersisted(let ack)) = codec.inspect(frame).event else { return nil }
             return AckedSpec(source: ack.data.specSource, id: ack.data.specId)
         }

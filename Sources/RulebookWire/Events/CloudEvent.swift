@@ -1,5 +1,4 @@
 import Foundation
-import RulebookCore
 
 /// Data carried by a Rulebook event; each payload knows its event type.
 public protocol EventPayload: Codable, Sendable {

@@ -73,7 +73,7 @@ public struct EventCodec: Sendable {
 
     /// The event as UTF-8 JSON bytes.
     public func encode<P: EventPayload>(_ event: CloudEvent<P>) -> [UInt8] {
-        if let bytes = FastEventCodec.encode(event) { return bytes }
+        if let bytes = PerSpecEventCodec.encode(event) { return bytes }
         // Encoding our own Codable values cannot fail: they hold only strings, numbers and arrays.
         return Array((try? FoundationMembers.encoder().encode(event)) ?? Data())
     }
@@ -87,7 +87,7 @@ public struct EventCodec: Sendable {
     /// bad, so a rejection can name the spec it rejects. `expected`, the type a socket
     /// usually carries, only makes reading it faster: any event is decoded as what it is.
     public func inspect(_ bytes: [UInt8], expecting expected: EventType? = nil) -> InspectedFrame {
-        if let frame = FastEventCodec.inspect(bytes, maxDepth: maxDepth, expecting: expected) { return frame }
+        if let frame = PerSpecEventCodec.inspect(bytes, maxDepth: maxDepth, expecting: expected) { return frame }
         let header: EventHeader
         let object: [String: Any]
         do {

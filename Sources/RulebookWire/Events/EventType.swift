@@ -1,5 +1,4 @@
 import Foundation
-import RulebookCore
 
 /// The CloudEvents `type` of every Rulebook message.
 public enum EventType: String, Codable, Sendable, CaseIterable {

@@ -47,7 +47,7 @@ public struct IntakeDecoder: Sendable {
 
     /// Decodes one frame; errors carry the taxonomy code to answer with.
     public func decode(_ bytes: [UInt8]) throws(RulebookError) -> IntakeMessage {
-        if let frame = FastEventCodec.inspect(bytes, maxDepth: codec.maxDepth), case .success(.specSubmitted(var event)) = frame.event {
+        if let frame = PerSpecEventCodec.inspect(bytes, maxDepth: codec.maxDepth), case .success(.specSubmitted(var event)) = frame.event {
             try Self.checkContent(of: event.data)
             // The fast path reads `runid` only as a string: `nil` means the member is absent.
             let run = inRun(bytes, runid: event.runid)
@@ -126,25 +126,25 @@ public struct IntakeDecoder: Sendable {
         }
     }
 
-    private func quickAccept(_ bytes: [UInt8]) throws(FastPathUnavailable) -> AcceptedSpec {
-        let event = try FastJSONParser.skim(bytes, levels: 2, maxDepth: codec.maxDepth)
+    private func quickAccept(_ bytes: [UInt8]) throws(ScannerDeclined) -> AcceptedSpec {
+        let event = try JSONSkimmer.skim(bytes, levels: 2, maxDepth: codec.maxDepth)
         guard event.hasString("specversion", equalTo: "1.0"), event.hasString("type", equalTo: EventType.specSubmitted.rawValue),
             let id = event.string("id"), !id.isEmpty, let source = event.string("source"), !source.isEmpty,
             let data = event.object("data")
-        else { throw FastPathUnavailable() }
+        else { throw ScannerDeclined() }
         // Optional string attributes: absent or a string (a `null` runid is left to `decode`).
         for attribute in ["runid", "time", "datacontenttype", "dataschema"] {
             guard let value = event.value(attribute) else { continue }
-            guard case .string = value else { throw FastPathUnavailable() }
+            guard case .string = value else { throw ScannerDeclined() }
         }
-        guard case .string = data.value("feature"), let origin = data.string("origin") else { throw FastPathUnavailable() }
+        guard case .string = data.value("feature"), let origin = data.string("origin") else { throw ScannerDeclined() }
         switch SpecOrigin(rawValue: origin) {
         case .declared?:
-            guard case .skippedObject? = data.value("declared") else { throw FastPathUnavailable() }
+            guard case .skippedObject? = data.value("declared") else { throw ScannerDeclined() }
         case .swiftSource?:
-            guard case .array(let count)? = data.value("files"), count > 0 else { throw FastPathUnavailable() }
+            guard case .array(let count)? = data.value("files"), count > 0 else { throw ScannerDeclined() }
         case nil:
-            throw FastPathUnavailable()
+            throw ScannerDeclined()
         }
         let run = inRun(bytes, runid: event.string("runid"))
         return AcceptedSpec(id: id, source: source, runid: run.runid, forward: run.forward)

@@ -1,5 +1,4 @@
 import Foundation
-import RulebookCore
 
 /// Members the fast paths hand to Foundation: values that travel with a spec but are small
 /// beside its files and too varied to spell out (a project context, a rule configuration).
@@ -29,7 +28,7 @@ extension JSONScanner {
     /// The value after whitespace as `JSONDecoder` decodes it, `nil` for `null`. Its text is
     /// first checked as strictly as ``skip(uniqueKeys:)`` checks any value, so the fast path
     /// still accepts only what the Foundation path accepts.
-    mutating func decodedByFoundation<T: Decodable>(_ type: T.Type) throws(FastPathUnavailable) -> T? {
+    mutating func decodedByFoundation<T: Decodable>(_ type: T.Type) throws(ScannerDeclined) -> T? {
         if try null() { return nil }
         skipWhitespace()
         let start = index
@@ -38,7 +37,7 @@ extension JSONScanner {
         do {
             return try JSONDecoder().decode(T.self, from: text)
         } catch {
-            throw FastPathUnavailable()
+            throw ScannerDeclined()
         }
     }
 }

@@ -1,5 +1,6 @@
 import RulebookCore
 
+
 /// The members a fast-path decoder reads from one kind of object, named by their keys.
 protocol JSONFields: CaseIterable, RawRepresentable<String>, Sendable where AllCases == [Self] {
     /// The keys, built once: `static let table = JSONFieldTable<Self>()`.
@@ -57,32 +58,32 @@ extension JSONScanner {
     /// on a key that is not ASCII (which Swift's `String` comparison could equate with
     /// another: left to the Foundation path).
     mutating func object<Field: JSONFields>(
-        _: Field.Type, unknown: UnknownMembers, _ read: (inout JSONScanner, Field) throws(FastPathUnavailable) -> Void
-    ) throws(FastPathUnavailable) {
+        _: Field.Type, unknown: UnknownMembers, _ read: (inout JSONScanner, Field) throws(ScannerDeclined) -> Void
+    ) throws(ScannerDeclined) {
         var seen: UInt64 = 0
         var unknownKeys: [[UInt8]] = []
-        _ = try objectMembers { scanner throws(FastPathUnavailable) in
+        _ = try objectMembers { scanner throws(ScannerDeclined) in
             let key = try scanner.asciiKey()
             let match = key.withUnsafeBufferPointer { Field.table.field($0) }
             try scanner.expect(UInt8(ascii: ":"))
             if let (field, bit) = match {
-                guard seen & bit == 0 else { throw FastPathUnavailable() }
+                guard seen & bit == 0 else { throw ScannerDeclined() }
                 seen |= bit
                 try read(&scanner, field)
                 return
             }
             let name = key.bytes
-            guard !unknownKeys.contains(name) else { throw FastPathUnavailable() }
+            guard !unknownKeys.contains(name) else { throw ScannerDeclined() }
             unknownKeys.append(name)
             switch unknown {
             case .ignored: _ = try scanner.skip(uniqueKeys: true)
-            case .nullOnly: guard try scanner.null() else { throw FastPathUnavailable() }
+            case .nullOnly: guard try scanner.null() else { throw ScannerDeclined() }
             }
         }
     }
 
     /// The key at `index` (its opening quote), escapes resolved; fails unless it is ASCII.
-    private mutating func asciiKey() throws(FastPathUnavailable) -> JSONKey {
+    private mutating func asciiKey() throws(ScannerDeclined) -> JSONKey {
         let start = index + 1
         // Plain ASCII text, eight bytes at a time; the loop below decides on what stopped it.
         var end = PlainTextRun.end(in: bytes, from: start)
@@ -92,20 +93,20 @@ extension JSONScanner {
                 index = end + 1
                 return .plain(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             }
-            guard byte >= 0x20, byte < 0x80 else { throw FastPathUnavailable() }
+            guard byte >= 0x20, byte < 0x80 else { throw ScannerDeclined() }
             if byte == UInt8(ascii: "\\") { break }
             end += 1
         }
         let text = try string()
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { throw FastPathUnavailable() }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { throw ScannerDeclined() }
         return .escaped(Array(text.utf8))
     }
 
     /// An array of values each read by `element` (`null` elements fail, as the element
     /// reads do: arrays of non-optional values).
-    mutating func array<T>(_ element: (inout JSONScanner) throws(FastPathUnavailable) -> T) throws(FastPathUnavailable) -> [T] {
+    mutating func array<T>(_ element: (inout JSONScanner) throws(ScannerDeclined) -> T) throws(ScannerDeclined) -> [T] {
         var result: [T] = []
-        _ = try arrayElements { scanner throws(FastPathUnavailable) in
+        _ = try arrayElements { scanner throws(ScannerDeclined) in
             // Doubling from one element took six allocations for a spec's 20-odd cases or
             // properties; most arrays hold a few elements or a few dozen: 4, then 32.
             if result.count == result.capacity { result.reserveCapacity(result.isEmpty ? 4 : max(32, 2 * result.capacity)) }
@@ -115,40 +116,40 @@ extension JSONScanner {
     }
 
     /// `nil` for `null` (which `decodeIfPresent` treats as absent), else what `read` reads.
-    mutating func optional<T>(_ read: (inout JSONScanner) throws(FastPathUnavailable) -> T) throws(FastPathUnavailable) -> T? {
+    mutating func optional<T>(_ read: (inout JSONScanner) throws(ScannerDeclined) -> T) throws(ScannerDeclined) -> T? {
         try null() ? nil : read(&self)
     }
 
     /// An array of values each read by `element`, or `nil` for `null`.
-    mutating func optionalArray<T>(_ element: (inout JSONScanner) throws(FastPathUnavailable) -> T) throws(FastPathUnavailable) -> [T]? {
+    mutating func optionalArray<T>(_ element: (inout JSONScanner) throws(ScannerDeclined) -> T) throws(ScannerDeclined) -> [T]? {
         try null() ? nil : array(element)
     }
 
     /// The string, or `nil` for `null`.
-    mutating func optionalString() throws(FastPathUnavailable) -> String? { try null() ? nil : string() }
+    mutating func optionalString() throws(ScannerDeclined) -> String? { try null() ? nil : string() }
 
     /// The integer, or `nil` for `null`.
-    mutating func optionalInt() throws(FastPathUnavailable) -> Int? { try null() ? nil : int() }
+    mutating func optionalInt() throws(ScannerDeclined) -> Int? { try null() ? nil : int() }
 
     /// The Boolean, or `nil` for `null`.
-    mutating func optionalBool() throws(FastPathUnavailable) -> Bool? { try null() ? nil : bool() }
+    mutating func optionalBool() throws(ScannerDeclined) -> Bool? { try null() ? nil : bool() }
 
     /// An array of strings.
-    mutating func strings() throws(FastPathUnavailable) -> [String] {
-        try array { scanner throws(FastPathUnavailable) in try scanner.string() }
+    mutating func strings() throws(ScannerDeclined) -> [String] {
+        try array { scanner throws(ScannerDeclined) in try scanner.string() }
     }
 
     /// An array of strings, or `nil` for `null`.
-    mutating func optionalStrings() throws(FastPathUnavailable) -> [String]? { try null() ? nil : strings() }
+    mutating func optionalStrings() throws(ScannerDeclined) -> [String]? { try null() ? nil : strings() }
 
     /// The string as a value of `T`; fails on any other string.
-    mutating func enumeration<T: RawRepresentable<String>>(_: T.Type = T.self) throws(FastPathUnavailable) -> T {
-        guard let value = T(rawValue: try string()) else { throw FastPathUnavailable() }
+    mutating func enumeration<T: RawRepresentable<String>>(_: T.Type = T.self) throws(ScannerDeclined) -> T {
+        guard let value = T(rawValue: try string()) else { throw ScannerDeclined() }
         return value
     }
 
     /// The string as a value of `T`, or `nil` for `null`; fails on any other string.
-    mutating func optionalEnumeration<T: RawRepresentable<String>>(_: T.Type = T.self) throws(FastPathUnavailable) -> T? {
+    mutating func optionalEnumeration<T: RawRepresentable<String>>(_: T.Type = T.self) throws(ScannerDeclined) -> T? {
         try null() ? nil : enumeration(T.self)
     }
 }

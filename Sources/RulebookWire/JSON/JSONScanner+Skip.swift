@@ -1,23 +1,21 @@
-import RulebookCore
-
 /// Moving past values that are not read.
 extension JSONScanner {
     /// Checks the value after whitespace as strictly as the typed reads would, without
     /// building it, and moves past it. Keys of its objects must be unique when `uniqueKeys`
     /// is `true` (as everywhere a typed decoder reads: parsers disagree on repeated keys).
     /// Returns the count of members or elements of an object or array, 0 for other values.
-    mutating func skip(uniqueKeys: Bool) throws(FastPathUnavailable) -> Int {
+    mutating func skip(uniqueKeys: Bool) throws(ScannerDeclined) -> Int {
         skipWhitespace()
         switch peek {
         case UInt8(ascii: "{"):
             if uniqueKeys { return try skipObjectWithUniqueKeys() }
-            return try objectMembers { scanner throws(FastPathUnavailable) in
+            return try objectMembers { scanner throws(ScannerDeclined) in
                 try scanner.skipString()
                 try scanner.expect(UInt8(ascii: ":"))
                 _ = try scanner.skip(uniqueKeys: false)
             }
         case UInt8(ascii: "["):
-            return try arrayElements { scanner throws(FastPathUnavailable) in _ = try scanner.skip(uniqueKeys: uniqueKeys) }
+            return try arrayElements { scanner throws(ScannerDeclined) in _ = try scanner.skip(uniqueKeys: uniqueKeys) }
         case UInt8(ascii: "\""): try skipString()
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
@@ -29,11 +27,11 @@ extension JSONScanner {
 
     /// ``skip(uniqueKeys:)`` of an object whose keys, and those of the objects within, must
     /// be unique (compared as `String`s, as ``EventCodec``'s duplicate check compares them).
-    private mutating func skipObjectWithUniqueKeys() throws(FastPathUnavailable) -> Int {
+    private mutating func skipObjectWithUniqueKeys() throws(ScannerDeclined) -> Int {
         var keys: [String] = []
-        return try objectMembers { scanner throws(FastPathUnavailable) in
+        return try objectMembers { scanner throws(ScannerDeclined) in
             let key = try scanner.string()
-            guard !keys.contains(key) else { throw FastPathUnavailable() }
+            guard !keys.contains(key) else { throw ScannerDeclined() }
             keys.append(key)
             try scanner.expect(UInt8(ascii: ":"))
             _ = try scanner.skip(uniqueKeys: true)
@@ -42,10 +40,10 @@ extension JSONScanner {
 
     /// Checks the string at `index` as ``string()`` reads it, building it only when it
     /// holds escapes or non-ASCII text (which need the full check).
-    mutating func skipString() throws(FastPathUnavailable) {
+    mutating func skipString() throws(ScannerDeclined) {
         let start = index
         index = PlainTextRun.end(in: bytes, from: index + 1)
-        guard index < bytes.count else { throw FastPathUnavailable() }
+        guard index < bytes.count else { throw ScannerDeclined() }
         guard bytes[index] == UInt8(ascii: "\"") else {
             index = start
             _ = try string()
@@ -55,11 +53,11 @@ extension JSONScanner {
     }
 
     /// Moves past the object after whitespace by matching its brackets and quotes alone,
-    /// checking nothing else: for a value that is read strictly later (``FastEventCodec``
+    /// checking nothing else: for a value that is read strictly later (``PerSpecEventCodec``
     /// meets `data` before knowing the event's type). Returns where the object starts.
-    mutating func skipObjectUnchecked() throws(FastPathUnavailable) -> Int {
+    mutating func skipObjectUnchecked() throws(ScannerDeclined) -> Int {
         skipWhitespace()
-        guard peek == UInt8(ascii: "{") else { throw FastPathUnavailable() }
+        guard peek == UInt8(ascii: "{") else { throw ScannerDeclined() }
         let start = index
         var level = 0
         while index < bytes.count {
@@ -84,6 +82,6 @@ extension JSONScanner {
                 break
             }
         }
-        throw FastPathUnavailable()
+        throw ScannerDeclined()
     }
 }

@@ -1,12 +1,11 @@
-import RulebookCore
-
-/// Why the fast path gave up; the Foundation path then decides (and names the error).
-struct FastPathUnavailable: Error {}
+/// The scanner declines the text: it is not in the strict subset the scanner reads (or is
+/// wrong). The Foundation path then decides, and names any error.
+struct ScannerDeclined: Error {}
 
 /// A cursor over JSON text for the fast paths of ``EventCodec`` and ``IntakeDecoder``. It
 /// reads a strict subset of what Foundation accepts — an object at the top level, nesting
 /// within the codec's limit, integers of at most 18 digits without fraction or exponent,
-/// valid UTF-8 without surrogate escapes — and throws ``FastPathUnavailable`` on anything
+/// valid UTF-8 without surrogate escapes — and throws ``ScannerDeclined`` on anything
 /// else, so a fast path never accepts a message the Foundation path would reject.
 struct JSONScanner {
     /// The whole text.
@@ -25,16 +24,16 @@ struct JSONScanner {
     /// `read` applied to `bytes`, which must hold one object — `read` starts at its `{` —
     /// and nothing else but whitespace.
     static func document<T>(
-        _ bytes: [UInt8], maxDepth: Int, _ read: (inout JSONScanner) throws(FastPathUnavailable) -> T
-    ) throws(FastPathUnavailable) -> T {
-        let result: Result<T, FastPathUnavailable> = bytes.withUnsafeBufferPointer { buffer in
+        _ bytes: [UInt8], maxDepth: Int, _ read: (inout JSONScanner) throws(ScannerDeclined) -> T
+    ) throws(ScannerDeclined) -> T {
+        let result: Result<T, ScannerDeclined> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(bytes: buffer, maxDepth: maxDepth)
-            do throws(FastPathUnavailable) {
+            do throws(ScannerDeclined) {
                 scanner.skipWhitespace()
-                guard scanner.peek == UInt8(ascii: "{") else { throw FastPathUnavailable() }
+                guard scanner.peek == UInt8(ascii: "{") else { throw ScannerDeclined() }
                 let value = try read(&scanner)
                 scanner.skipWhitespace()
-                guard scanner.index == buffer.count else { throw FastPathUnavailable() }
+                guard scanner.index == buffer.count else { throw ScannerDeclined() }
                 return .success(value)
             } catch {
                 return .failure(error)
@@ -56,22 +55,22 @@ struct JSONScanner {
     }
 
     /// Moves past `byte`, after whitespace.
-    mutating func expect(_ byte: UInt8) throws(FastPathUnavailable) {
+    mutating func expect(_ byte: UInt8) throws(ScannerDeclined) {
         skipWhitespace()
-        guard peek == byte else { throw FastPathUnavailable() }
+        guard peek == byte else { throw ScannerDeclined() }
         index += 1
     }
 
     /// Moves past `word` (`true`, `false`, `null`), which must start at `index`.
-    mutating func literal(_ word: StaticString) throws(FastPathUnavailable) {
+    mutating func literal(_ word: StaticString) throws(ScannerDeclined) {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw FastPathUnavailable() }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw FastPathUnavailable() }
+        guard index + count <= bytes.count else { throw ScannerDeclined() }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw ScannerDeclined() }
         index += count
     }
 
     /// Whether the value after whitespace is `null`, which it then moves past.
-    mutating func null() throws(FastPathUnavailable) -> Bool {
+    mutating func null() throws(ScannerDeclined) -> Bool {
         skipWhitespace()
         guard peek == UInt8(ascii: "n") else { return false }
         try literal("null")
@@ -80,23 +79,23 @@ struct JSONScanner {
 
     /// Reads the object after whitespace, calling `member` for each member at its key's
     /// opening quote (`member` reads the key, the colon and the value). Returns the count.
-    mutating func objectMembers(_ member: (inout JSONScanner) throws(FastPathUnavailable) -> Void) throws(FastPathUnavailable) -> Int {
+    mutating func objectMembers(_ member: (inout JSONScanner) throws(ScannerDeclined) -> Void) throws(ScannerDeclined) -> Int {
         try container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), member)
     }
 
     /// Reads the array after whitespace, calling `element` for each element. Returns the count.
-    mutating func arrayElements(_ element: (inout JSONScanner) throws(FastPathUnavailable) -> Void) throws(FastPathUnavailable) -> Int {
+    mutating func arrayElements(_ element: (inout JSONScanner) throws(ScannerDeclined) -> Void) throws(ScannerDeclined) -> Int {
         try container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), element)
     }
 
     /// The bracket and separator loop of objects and arrays.
     private mutating func container(
-        open: UInt8, close: UInt8, _ element: (inout JSONScanner) throws(FastPathUnavailable) -> Void
-    ) throws(FastPathUnavailable) -> Int {
+        open: UInt8, close: UInt8, _ element: (inout JSONScanner) throws(ScannerDeclined) -> Void
+    ) throws(ScannerDeclined) -> Int {
         skipWhitespace()
-        guard peek == open else { throw FastPathUnavailable() }
+        guard peek == open else { throw ScannerDeclined() }
         depth += 1
-        guard depth <= maxDepth else { throw FastPathUnavailable() }
+        guard depth <= maxDepth else { throw ScannerDeclined() }
         index += 1
         skipWhitespace()
         var count = 0
@@ -108,15 +107,15 @@ struct JSONScanner {
         while true {
             if open == UInt8(ascii: "{") {
                 skipWhitespace()
-                guard peek == UInt8(ascii: "\"") else { throw FastPathUnavailable() }
+                guard peek == UInt8(ascii: "\"") else { throw ScannerDeclined() }
             }
             try element(&self)
             count += 1
             skipWhitespace()
-            guard let next = peek else { throw FastPathUnavailable() }
+            guard let next = peek else { throw ScannerDeclined() }
             index += 1
             if next == close { break }
-            guard next == UInt8(ascii: ",") else { throw FastPathUnavailable() }
+            guard next == UInt8(ascii: ",") else { throw ScannerDeclined() }
         }
         depth -= 1
         return count

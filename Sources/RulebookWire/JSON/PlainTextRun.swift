@@ -1,5 +1,3 @@
-import RulebookCore
-
 /// Finds where plain text ends inside a JSON string, eight bytes at a time: most of a
 /// spec's bytes are names and types that need neither escaping nor UTF-8 validation, and
 /// the JSON readers and the writer spent most of their time looking at them byte by byte.

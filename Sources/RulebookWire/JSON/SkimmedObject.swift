@@ -1,6 +1,7 @@
 import RulebookCore
 
-/// Text read by ``FastJSONParser/skim(_:levels:maxDepth:)``: plain ASCII text is kept as
+
+/// Text read by ``JSONSkimmer/skim(_:levels:maxDepth:)``: plain ASCII text is kept as
 /// where it lies in the frame (no `String` is made for text nobody asks for); text with
 /// escapes or non-ASCII characters is checked and decoded as it is read.
 enum SkimmedText {
@@ -35,13 +36,13 @@ enum SkimmedText {
     }
 }
 
-/// A member of an object read by ``FastJSONParser/skim(_:levels:maxDepth:)``.
+/// A member of an object read by ``JSONSkimmer/skim(_:levels:maxDepth:)``.
 struct SkimmedMember {
     let key: SkimmedText
     let value: SkimmedValue
 }
 
-/// A value as ``FastJSONParser/skim(_:levels:maxDepth:)`` reads it.
+/// A value as ``JSONSkimmer/skim(_:levels:maxDepth:)`` reads it.
 enum SkimmedValue {
     case string(SkimmedText)
     /// An object within the levels read.
@@ -55,7 +56,7 @@ enum SkimmedValue {
     case other
 }
 
-/// An object read by ``FastJSONParser/skim(_:levels:maxDepth:)``, with the frame its text
+/// An object read by ``JSONSkimmer/skim(_:levels:maxDepth:)``, with the frame its text
 /// lies in.
 struct SkimmedObject {
     let bytes: [UInt8]

@@ -1,14 +1,15 @@
 import RulebookCore
 
-/// Fast-path decoding of declared specs, read straight from the text: the same values
+
+/// Reads a declared spec straight from its JSON text in one pass: the same values
 /// `JSONDecoder` builds, and a failure wherever ``DeclaredSpecDecoder`` would report an
 /// error (an unknown non-null key included), so the Foundation path can name it.
-enum FastDeclaredDecoding {
-    static func spec(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredSpec {
+enum DeclaredSpecReader {
+    static func spec(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredSpec {
         var feature: String?, dialect: Dialect?, file: String?, state: DeclaredType?, action: DeclaredType?
         var environment: DeclaredType?, types: [DeclaredType]?, reducers: [DeclaredReducer]?, views: [DeclaredView]?
         var files: [DeclaredFile]?, project: ProjectContext?
-        try scanner.object(SpecField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(SpecField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .feature: feature = try scanner.string()
             case .dialect: dialect = try scanner.optionalEnumeration()
@@ -24,16 +25,16 @@ enum FastDeclaredDecoding {
             case .project: project = try scanner.decodedByFoundation(ProjectContext.self)
             }
         }
-        guard let feature else { throw FastPathUnavailable() }
+        guard let feature else { throw ScannerDeclined() }
         return DeclaredSpec(
             feature: feature, dialect: dialect, file: file, state: state, action: action, environment: environment, types: types,
             reducers: reducers, views: views, files: files, project: project)
     }
 
-    static func type(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredType {
+    static func type(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredType {
         var name: String?, qualifiedName: String?, kind: TypeKind?, conformances: [String]?, attributes: [String]?
         var accessLevel: String?, properties: [DeclaredProperty]?, methods: [DeclaredMethod]?, cases: [DeclaredCase]?
-        try scanner.object(TypeField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(TypeField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .name: name = try scanner.string()
             case .qualifiedName: qualifiedName = try scanner.optionalString()
@@ -46,16 +47,16 @@ enum FastDeclaredDecoding {
             case .cases: cases = try scanner.optionalArray(enumCase)
             }
         }
-        guard let name else { throw FastPathUnavailable() }
+        guard let name else { throw ScannerDeclined() }
         return DeclaredType(
             name: name, qualifiedName: qualifiedName, kind: kind, conformances: conformances, attributes: attributes,
             accessLevel: accessLevel, properties: properties, methods: methods, cases: cases)
     }
 
-    static func property(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredProperty {
+    static func property(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredProperty {
         var name: String?, type: String?, wrappers: [String]?, isStatic: Bool?, computed: Bool?, dependencyKey: String?
         var usesMainScheduler: Bool?
-        try scanner.object(PropertyField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(PropertyField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .name: name = try scanner.string()
             case .type: type = try scanner.optionalString()
@@ -66,15 +67,15 @@ enum FastDeclaredDecoding {
             case .usesMainScheduler: usesMainScheduler = try scanner.optionalBool()
             }
         }
-        guard let name else { throw FastPathUnavailable() }
+        guard let name else { throw ScannerDeclined() }
         return DeclaredProperty(
             name: name, type: type, wrappers: wrappers, static: isStatic, computed: computed, dependencyKey: dependencyKey,
             usesMainScheduler: usesMainScheduler)
     }
 
-    static func method(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredMethod {
+    static func method(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredMethod {
         var name: String?, isStatic: Bool?, takesInout: Bool?, usesMainScheduler: Bool?
-        try scanner.object(MethodField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(MethodField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .name: name = try scanner.string()
             case .static: isStatic = try scanner.optionalBool()
@@ -82,38 +83,38 @@ enum FastDeclaredDecoding {
             case .usesMainScheduler: usesMainScheduler = try scanner.optionalBool()
             }
         }
-        guard let name else { throw FastPathUnavailable() }
+        guard let name else { throw ScannerDeclined() }
         return DeclaredMethod(name: name, static: isStatic, takesInout: takesInout, usesMainScheduler: usesMainScheduler)
     }
 
-    static func enumCase(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredCase {
+    static func enumCase(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredCase {
         var name: String?, associatedValues: [AssociatedValue]?
-        try scanner.object(CaseField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(CaseField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .name: name = try scanner.string()
             case .associatedValues: associatedValues = try scanner.optionalArray(associatedValue)
             }
         }
-        guard let name else { throw FastPathUnavailable() }
+        guard let name else { throw ScannerDeclined() }
         return DeclaredCase(name: name, associatedValues: associatedValues)
     }
 
-    static func associatedValue(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> AssociatedValue {
+    static func associatedValue(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> AssociatedValue {
         var label: String?, type: String?
-        try scanner.object(AssociatedValueField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(AssociatedValueField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .label: label = try scanner.optionalString()
             case .type: type = try scanner.string()
             }
         }
-        guard let type else { throw FastPathUnavailable() }
+        guard let type else { throw ScannerDeclined() }
         return AssociatedValue(label: label, type: type)
     }
 
-    static func reducer(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredReducer {
+    static func reducer(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredReducer {
         var owner: String?, switches: [DeclaredSwitch]?, sites: [DeclaredCodeSite]?, dependencies: [DeclaredProperty]?
         var actionType: String?, environmentType: String?, composedReducers: [String]?
-        try scanner.object(ReducerField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(ReducerField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .owner: owner = try scanner.optionalString()
             case .switches: switches = try scanner.optionalArray(actionSwitch)
@@ -129,22 +130,22 @@ enum FastDeclaredDecoding {
             environmentType: environmentType, composedReducers: composedReducers)
     }
 
-    static func actionSwitch(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredSwitch {
+    static func actionSwitch(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredSwitch {
         var handledCases: [String]?, hasDefault: Bool?, hasCatchAll: Bool?
-        try scanner.object(SwitchField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(SwitchField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .handledCases: handledCases = try scanner.strings()
             case .hasDefault: hasDefault = try scanner.optionalBool()
             case .hasCatchAll: hasCatchAll = try scanner.optionalBool()
             }
         }
-        guard let handledCases else { throw FastPathUnavailable() }
+        guard let handledCases else { throw ScannerDeclined() }
         return DeclaredSwitch(handledCases: handledCases, hasDefault: hasDefault, hasCatchAll: hasCatchAll)
     }
 
-    static func site(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredCodeSite {
+    static func site(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredCodeSite {
         var path: String?, kind: CodeSiteKind?, insideEffect: Bool?, statement: Bool?, arguments: [String]?, parent: Int?
-        try scanner.object(SiteField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(SiteField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .path: path = try scanner.string()
             case .kind: kind = try scanner.optionalEnumeration()
@@ -154,15 +155,15 @@ enum FastDeclaredDecoding {
             case .parent: parent = try scanner.optionalInt()
             }
         }
-        guard let path else { throw FastPathUnavailable() }
+        guard let path else { throw ScannerDeclined() }
         return DeclaredCodeSite(
             path: path, kind: kind, insideEffect: insideEffect, statement: statement, arguments: arguments, parent: parent)
     }
 
-    static func view(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredView {
+    static func view(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredView {
         var name: String?, holdsStore: Bool?, observesViewStore: Bool?, forwardsStore: Bool?
         var animationModifiers: [DeclaredAnimationModifier]?
-        try scanner.object(ViewField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(ViewField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .name: name = try scanner.string()
             case .holdsStore: holdsStore = try scanner.optionalBool()
@@ -171,28 +172,28 @@ enum FastDeclaredDecoding {
             case .animationModifiers: animationModifiers = try scanner.optionalArray(animationModifier)
             }
         }
-        guard let name else { throw FastPathUnavailable() }
+        guard let name else { throw ScannerDeclined() }
         return DeclaredView(
             name: name, holdsStore: holdsStore, observesViewStore: observesViewStore, forwardsStore: forwardsStore,
             animationModifiers: animationModifiers)
     }
 
-    static func animationModifier(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredAnimationModifier {
+    static func animationModifier(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredAnimationModifier {
         var modifier: String?, argument: String?, readsStore: Bool?
-        try scanner.object(AnimationModifierField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(AnimationModifierField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .modifier: modifier = try scanner.string()
             case .argument: argument = try scanner.string()
             case .readsStore: readsStore = try scanner.bool()
             }
         }
-        guard let modifier, let argument, let readsStore else { throw FastPathUnavailable() }
+        guard let modifier, let argument, let readsStore else { throw ScannerDeclined() }
         return DeclaredAnimationModifier(modifier: modifier, argument: argument, readsStore: readsStore)
     }
 
-    static func file(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredFile {
+    static func file(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredFile {
         var path: String?, imports: [String]?, types: [String]?, typeReferences: [String]?, glassUses: [DeclaredGlassUse]?
-        try scanner.object(FileField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(FileField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .path: path = try scanner.string()
             case .imports: imports = try scanner.optionalStrings()
@@ -201,19 +202,19 @@ enum FastDeclaredDecoding {
             case .glassUses: glassUses = try scanner.optionalArray(glassUse)
             }
         }
-        guard let path else { throw FastPathUnavailable() }
+        guard let path else { throw ScannerDeclined() }
         return DeclaredFile(path: path, imports: imports, types: types, typeReferences: typeReferences, glassUses: glassUses)
     }
 
-    static func glassUse(_ scanner: inout JSONScanner) throws(FastPathUnavailable) -> DeclaredGlassUse {
+    static func glassUse(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredGlassUse {
         var api: String?, guarded: Bool?
-        try scanner.object(GlassUseField.self, unknown: .nullOnly) { scanner, field throws(FastPathUnavailable) in
+        try scanner.object(GlassUseField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .api: api = try scanner.string()
             case .guarded: guarded = try scanner.bool()
             }
         }
-        guard let api, let guarded else { throw FastPathUnavailable() }
+        guard let api, let guarded else { throw ScannerDeclined() }
         return DeclaredGlassUse(api: api, guarded: guarded)
     }
 }

@@ -1,7 +1,8 @@
 import RulebookCore
 
-/// Fast-path encoding of declared specs, byte for byte what `JSONEncoder` writes for them
-/// with sorted keys (members listed here in that order).
+
+/// Declared specs written as JSON by hand (the per-spec events carry them), byte for byte
+/// what `JSONEncoder` writes for them with sorted keys (members listed here in that order).
 extension DeclaredSpec: JSONObjectWritable {
     func writeMembers(to w: inout JSONWriter) {
         w.member("action", action)

@@ -1,8 +1,6 @@
-import RulebookCore
-
 /// The members of each declared-spec object (``DeclaredSpecDecoder`` rejects any other
-/// non-null key), as ``FastDeclaredDecoding`` reads them.
-extension FastDeclaredDecoding {
+/// non-null key), as ``DeclaredSpecReader`` reads them.
+extension DeclaredSpecReader {
     enum SpecField: String, JSONFields {
         case feature, dialect, file, state, action, environment, types, reducers, views, files, project
         static let table = JSONFieldTable<Self>()

@@ -4,9 +4,9 @@ import Testing
 
 /// The skim keeps plain ASCII text where it lies and decodes the rest: both must read and
 /// compare exactly as `String`s would, since the intake and the ack reader decide on them.
-struct FastJSONParserTests {
+struct JSONSkimmerTests {
     static func skim(_ text: String) throws -> SkimmedObject {
-        try FastJSONParser.skim(Array(text.utf8), levels: 2, maxDepth: 64)
+        try JSONSkimmer.skim(Array(text.utf8), levels: 2, maxDepth: 64)
     }
 
     @Test func keepsPlainTextWhereItLiesAndDecodesTheRest() throws {
@@ -48,11 +48,11 @@ struct FastJSONParserTests {
         #"{"data":{"k":"x","k":"y"}}"#,
     ])
     func rejectsRepeatedKeysHoweverSpelled(text: String) {
-        #expect(throws: FastPathUnavailable.self) { try Self.skim(text) }
+        #expect(throws: ScannerDeclined.self) { try Self.skim(text) }
     }
 
     @Test(arguments: ["{\"a\":\"x\u{01}\"}", #"{"a":"unterminated}"#, #"{"a":"bad \x escape"}"#])
     func rejectsWhatTheStrictReaderRejects(text: String) {
-        #expect(throws: FastPathUnavailable.self) { try Self.skim(text) }
+        #expect(throws: ScannerDeclined.self) { try Self.skim(text) }
     }
 }

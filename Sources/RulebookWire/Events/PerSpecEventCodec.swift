@@ -1,20 +1,21 @@
 import RulebookCore
 
-/// The fast path of ``EventCodec`` for the events that flow once per spec
-/// (`spec.submitted`, `spec.validated`, `spec.persisted`): one strict pass over the text
+
+/// ``EventCodec``'s codec for the events that flow once per spec (`spec.submitted`,
+/// `spec.validated`, `spec.persisted`), its fast path: one strict pass over the text
 /// that decodes straight into the typed values, and hand-written encoding, instead of
 /// `JSONSerialization`, `JSONDecoder` and `JSONEncoder`. It produces exactly what the
 /// Foundation path produces and declines (returns `nil`) for every other event and for
 /// anything unusual — errors included — so the Foundation path keeps deciding, and naming,
 /// every failure.
-enum FastEventCodec {
+enum PerSpecEventCodec {
     /// The frame as ``EventCodec/inspect(_:expecting:)`` reads a valid per-spec event, or
     /// `nil`. `expected` is the type the caller's socket usually carries: a `data` member
     /// that comes before `type` is decoded as that type straight away instead of being
     /// passed over and read a second time (when the guess is wrong, it is read again as
     /// the event's real type, so the result is the same).
     static func inspect(_ bytes: [UInt8], maxDepth: Int, expecting expected: EventType? = nil) -> InspectedFrame? {
-        try? JSONScanner.document(bytes, maxDepth: maxDepth) { scanner throws(FastPathUnavailable) in
+        try? JSONScanner.document(bytes, maxDepth: maxDepth) { scanner throws(ScannerDeclined) in
             try frame(&scanner, expecting: expected)
         }
     }
@@ -53,12 +54,12 @@ enum FastEventCodec {
     /// there), before `type` says how to read it: it is then decoded as the `expected` type
     /// if it reads as one, else passed over by its brackets, and decoded, strictly, as the
     /// real type once the other attributes are read unless the guess was right.
-    private static func frame(_ scanner: inout JSONScanner, expecting expected: EventType?) throws(FastPathUnavailable) -> InspectedFrame {
+    private static func frame(_ scanner: inout JSONScanner, expecting expected: EventType?) throws(ScannerDeclined) -> InspectedFrame {
         var attributes = Attributes()
         var payload: Payload?
         var pending: (start: Int, end: Int, depth: Int)?
         var guess: (type: EventType, payload: Payload)?
-        try scanner.object(Attribute.self, unknown: .ignored) { scanner, attribute throws(FastPathUnavailable) in
+        try scanner.object(Attribute.self, unknown: .ignored) { scanner, attribute throws(ScannerDeclined) in
             switch attribute {
             case .specversion: attributes.specversion = try scanner.string()
             case .id: attributes.id = try scanner.string()
@@ -67,16 +68,16 @@ enum FastEventCodec {
                 if let position = try scanner.knownString(among: Self.typeNames) {
                     attributes.type = EventType.allCases[position]
                 } else {
-                    guard let type = EventType(rawValue: try scanner.string()) else { throw FastPathUnavailable() }
+                    guard let type = EventType(rawValue: try scanner.string()) else { throw ScannerDeclined() }
                     attributes.type = type
                 }
             // A `null` runid is an error there (``EventCodec/header(of:)``): left to it.
             case .runid: attributes.runid = try scanner.string()
             case .time: attributes.time = try scanner.optionalString()
             case .datacontenttype:
-                attributes.datacontenttype = try scanner.optional { scanner throws(FastPathUnavailable) in try scanner.string(reusing: Self.contentTypes) }
+                attributes.datacontenttype = try scanner.optional { scanner throws(ScannerDeclined) in try scanner.string(reusing: Self.contentTypes) }
             case .dataschema:
-                attributes.dataschema = try scanner.optional { scanner throws(FastPathUnavailable) in try scanner.string(reusing: Self.dataSchemas) }
+                attributes.dataschema = try scanner.optional { scanner throws(ScannerDeclined) in try scanner.string(reusing: Self.dataSchemas) }
             case .data:
                 if let type = attributes.type {
                     payload = try data(of: type, &scanner)
@@ -97,7 +98,7 @@ enum FastEventCodec {
         }
         guard attributes.specversion == "1.0", let id = attributes.id, !id.isEmpty, let source = attributes.source, !source.isEmpty,
             let type = attributes.type
-        else { throw FastPathUnavailable() }
+        else { throw ScannerDeclined() }
         if let guess, guess.type == type {
             payload = guess.payload
         } else if let pending {
@@ -105,10 +106,10 @@ enum FastEventCodec {
             scanner.index = pending.start
             scanner.depth = pending.depth
             payload = try data(of: type, &scanner)
-            guard scanner.index == pending.end else { throw FastPathUnavailable() }
+            guard scanner.index == pending.end else { throw ScannerDeclined() }
             scanner.index = end
         }
-        guard let payload else { throw FastPathUnavailable() }
+        guard let payload else { throw ScannerDeclined() }
         let header = EventHeader(id: id, source: source, type: type, runid: attributes.runid)
         func envelope<P: EventPayload>(_ data: P) -> CloudEvent<P> {
             CloudEvent(
@@ -126,12 +127,12 @@ enum FastEventCodec {
     }
 
     /// The `data` object after whitespace, read as `type`'s payload.
-    private static func data(of type: EventType, _ scanner: inout JSONScanner) throws(FastPathUnavailable) -> Payload {
+    private static func data(of type: EventType, _ scanner: inout JSONScanner) throws(ScannerDeclined) -> Payload {
         switch type {
-        case .specSubmitted: .submitted(try FastPayloadDecoding.specSubmitted(&scanner))
-        case .specValidated: .validated(try FastPayloadDecoding.specValidated(&scanner))
-        case .specPersisted: .persisted(try FastPayloadDecoding.specPersisted(&scanner))
-        case .specRejected, .runOpened, .runCompleted, .workerHeartbeat: throw FastPathUnavailable()
+        case .specSubmitted: .submitted(try PerSpecPayloadReader.specSubmitted(&scanner))
+        case .specValidated: .validated(try PerSpecPayloadReader.specValidated(&scanner))
+        case .specPersisted: .persisted(try PerSpecPayloadReader.specPersisted(&scanner))
+        case .specRejected, .runOpened, .runCompleted, .workerHeartbeat: throw ScannerDeclined()
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The codec's fast path must produce exactly what the Foundation path produces, and leave
 /// everything unusual to it.
-struct FastEventCodecTests {
+struct PerSpecEventCodecTests {
     static let hostile = "quote \" backslash \\ slash / tab \t newline \n cr \r nul \u{0} bell \u{7} del \u{7F} é 😀 \u{2028}"
 
     static let declared = DeclaredSpec(
@@ -99,7 +99,7 @@ struct FastEventCodecTests {
 
     @Test func encodesByteForByteLikeJSONEncoder() throws {
         func check<P: EventPayload>(_ event: CloudEvent<P>) throws {
-            let fast = try #require(FastEventCodec.encode(event))
+            let fast = try #require(PerSpecEventCodec.encode(event))
             #expect(String(decoding: fast, as: UTF8.self) == String(decoding: Self.foundationEncoded(event), as: UTF8.self))
         }
         try check(Self.submittedDeclared)
@@ -112,13 +112,13 @@ struct FastEventCodecTests {
     @Test func leavesOtherPayloadsToJSONEncoder() {
         let beat = CloudEvent(
             source: "s", runId: nil, data: WorkerHeartbeat(worker: "w", role: .validator, pid: 1, received: 0, processed: 0, rejected: 0, intervalMillis: 1))
-        #expect(FastEventCodec.encode(beat) == nil)
+        #expect(PerSpecEventCodec.encode(beat) == nil)
     }
 
     @Test func aDeclaredSpecsOwnProjectContextIsWrittenInPlace() throws {
         var declaredInProject = Self.submittedDeclared
         declaredInProject.data.declared?.project = Self.context
-        let fast = try #require(FastEventCodec.encode(declaredInProject))
+        let fast = try #require(PerSpecEventCodec.encode(declaredInProject))
         #expect(String(decoding: fast, as: UTF8.self) == String(decoding: Self.foundationEncoded(declaredInProject), as: UTF8.self))
     }
 
@@ -135,7 +135,7 @@ struct FastEventCodecTests {
         #expect(decoded.data.project == context)
         #expect(decoded.data.declared?.project == context)
         // The fast path leaves the context to Foundation, or reads it whole: never drops it.
-        if let inspected = FastEventCodec.inspect(Array(bytes), maxDepth: 64), case .specSubmitted(let fast)? = try? inspected.event.get() {
+        if let inspected = PerSpecEventCodec.inspect(Array(bytes), maxDepth: 64), case .specSubmitted(let fast)? = try? inspected.event.get() {
             #expect(fast.data.project == context)
             #expect(fast.data.declared?.project == context)
         }
@@ -145,7 +145,7 @@ struct FastEventCodecTests {
         let codec = EventCodec()
         func check<P: EventPayload & Equatable>(_ event: CloudEvent<P>, _ extract: (IncomingEvent) -> CloudEvent<P>?) throws {
             let bytes = Self.foundationEncoded(event)
-            let fast = try #require(FastEventCodec.inspect(bytes, maxDepth: 64))
+            let fast = try #require(PerSpecEventCodec.inspect(bytes, maxDepth: 64))
             let decoded = try #require(extract(try fast.event.get()))
             let reference = try JSONDecoder().decode(CloudEvent<P>.self, from: Data(bytes))
             #expect(decoded.data == reference.data)
@@ -169,7 +169,7 @@ struct FastEventCodecTests {
               "extension": [1, {"deep": null}, "s"], "time": null,
               "data": {"origin": "declared", "feature": "P", "declared": {"feature": "P", "unknown": null, "state": {"name": "S", "kind": null}}} }
             """
-        let fast = try #require(FastEventCodec.inspect(Array(text.utf8), maxDepth: 64))
+        let fast = try #require(PerSpecEventCodec.inspect(Array(text.utf8), maxDepth: 64))
         guard case .specSubmitted(let event) = try fast.event.get() else { Issue.record("not a spec"); return }
         #expect(event.data.declared == DeclaredSpec(feature: "P", state: DeclaredType(name: "S")))
         #expect(event.time == nil && event.runid == nil)
@@ -192,7 +192,7 @@ struct FastEventCodecTests {
         #"{"specversion":"1.0","id":"x","source":"s","type":"dev.rulebook.spec.submitted","data":{"feature":"P","origin":"declared","declared":{"feature":"P"}},"x":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
     ])
     func leavesUnusualFramesToFoundation(text: String) {
-        #expect(FastEventCodec.inspect(Array(text.utf8), maxDepth: 64) == nil)
+        #expect(PerSpecEventCodec.inspect(Array(text.utf8), maxDepth: 64) == nil)
     }
 }
 

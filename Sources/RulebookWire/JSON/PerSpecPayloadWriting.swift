@@ -1,7 +1,8 @@
 import RulebookCore
 
-/// Fast-path encoding of the payloads that flow per spec, byte for byte what `JSONEncoder`
-/// writes for them with sorted keys (members listed here in that order).
+
+/// The payloads that flow once per spec written as JSON by hand, byte for byte what
+/// `JSONEncoder` writes for them with sorted keys (members listed here in that order).
 extension JSONWriter {
     /// Always `true`; its rule configuration and project contexts (its own and its declared
     /// spec's) are written by `JSONEncoder`, in place.

@@ -6,8 +6,8 @@ import Testing
 /// The fast path reads frames straight from their text: whatever the order of members,
 /// `data` before or after `type`, it must decode what the Foundation path decodes and
 /// decline wherever the Foundation path fails.
-struct FastEventDecodingTests {
-    typealias Fixtures = FastEventCodecTests
+struct PerSpecEventDecodingTests {
+    typealias Fixtures = PerSpecEventCodecTests
 
     /// The Foundation path of ``EventCodec/inspect(_:)``, bypassing the fast path.
     static func foundationFrame(_ bytes: [UInt8]) throws -> (EventHeader, IncomingEvent) {
@@ -42,7 +42,7 @@ struct FastEventDecodingTests {
     static func expectSameAsFoundation(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let (header, event) = try foundationFrame(bytes)
         for expected in expectations {
-            let fast = try #require(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected), sourceLocation: sourceLocation)
+            let fast = try #require(PerSpecEventCodec.inspect(bytes, maxDepth: 64, expecting: expected), sourceLocation: sourceLocation)
             #expect(fast.header == header, sourceLocation: sourceLocation)
             #expect(fast.identity == EventIdentity(id: header.id, source: header.source, runid: header.runid), sourceLocation: sourceLocation)
             #expect(canonical(try fast.event.get()) == canonical(event), sourceLocation: sourceLocation)
@@ -138,7 +138,7 @@ struct FastEventDecodingTests {
               "validator":"v","durationMicros":1},"id":"x","source":"s","specversion":"1.0","type":"dev.rulebook.spec.validated"}
             """
         try Self.expectSameAsFoundation(Array(validated.utf8))
-        let fast = try #require(FastEventCodec.inspect(Array(validated.utf8), maxDepth: 64))
+        let fast = try #require(PerSpecEventCodec.inspect(Array(validated.utf8), maxDepth: 64))
         guard case .specValidated(let event) = try fast.event.get() else {
             Issue.record("not a result")
             return
@@ -233,7 +233,7 @@ struct FastEventDecodingTests {
     ])
     func declinesWhatFoundationMustDecide(text: String) {
         for expected in Self.expectations {
-            #expect(FastEventCodec.inspect(Array(text.utf8), maxDepth: 64, expecting: expected) == nil)
+            #expect(PerSpecEventCodec.inspect(Array(text.utf8), maxDepth: 64, expecting: expected) == nil)
         }
     }
 
@@ -242,7 +242,7 @@ struct FastEventDecodingTests {
     @Test func readsDataAsTheFramesTypeWhenTheGuessIsWrong() throws {
         let data = #"{"runId":"r","specId":"a","specSource":"b","status":"validated","duplicate":false}"#
         let persisted = Self.frames(data: data, type: "dev.rulebook.spec.persisted")[0]
-        let asAck = try #require(FastEventCodec.inspect(Array(persisted.utf8), maxDepth: 64, expecting: .specPersisted))
+        let asAck = try #require(PerSpecEventCodec.inspect(Array(persisted.utf8), maxDepth: 64, expecting: .specPersisted))
         guard case .success(.specPersisted) = asAck.event else {
             Issue.record("not read as an ack")
             return
@@ -250,8 +250,8 @@ struct FastEventDecodingTests {
         // The same data under another per-spec type does not read as that type: declined,
         // even though it reads as the expected ack.
         let validated = Self.frames(data: data, type: "dev.rulebook.spec.validated")[0]
-        #expect(FastEventCodec.inspect(Array(validated.utf8), maxDepth: 64, expecting: .specPersisted) == nil)
-        #expect(FastEventCodec.inspect(Array(validated.utf8), maxDepth: 64) == nil)
+        #expect(PerSpecEventCodec.inspect(Array(validated.utf8), maxDepth: 64, expecting: .specPersisted) == nil)
+        #expect(PerSpecEventCodec.inspect(Array(validated.utf8), maxDepth: 64) == nil)
     }
 
     @Test func declinesInvalidUTF8InData() {
@@ -259,11 +259,11 @@ struct FastEventDecodingTests {
             for expected in Self.expectations {
                 var bytes = Array(text.utf8)
                 let control = bytes.firstIndex(of: 0x01)!
-                #expect(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) == nil)
+                #expect(PerSpecEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) == nil)
                 bytes[control] = 0xFF
-                #expect(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) == nil)
+                #expect(PerSpecEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) == nil)
                 bytes[control] = UInt8(ascii: "Q")
-                #expect(FastEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) != nil)
+                #expect(PerSpecEventCodec.inspect(bytes, maxDepth: 64, expecting: expected) != nil)
             }
         }
     }
