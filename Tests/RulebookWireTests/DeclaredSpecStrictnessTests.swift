@@ -1,6 +1,6 @@
 import Foundation
 import RulebookCore
-import RulebookWire
+@testable import RulebookWire
 import Testing
 
 struct DeclaredSpecStrictnessTests {
@@ -23,6 +23,29 @@ struct DeclaredSpecStrictnessTests {
     @Test func nullForAnOptionalKeyIsAccepted() throws {
         let spec = try DeclaredSpecDecoder.decode(Data(#"{"feature": "A", "dialect": null, "state": null}"#.utf8))
         #expect(spec.feature == "A")
+    }
+
+    /// A spec is read once, by the hand-written reader, into what the full checks (JSONDecoder
+    /// and the key checks) read: every field the schema defines, and the bundled example.
+    @Test func oneReadGivesWhatTheFullChecksGive() throws {
+        var document = try DeclaredSpecContractTests.fullDocument()
+        document["project"] = nil
+        let example = DeclaredSpecContractTests.schemaURL.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Declared/Profile.rulebook.json")
+        for data in [try JSONSerialization.data(withJSONObject: document), try Data(contentsOf: example)] {
+            let once = try #require(DeclaredSpecDecoder.readInOnePass(Array(data)), "not read in one pass")
+            #expect(once == (try JSONDecoder().decode(DeclaredSpec.self, from: data)))
+        }
+    }
+
+    /// The reader hands a spec's `project` to JSONDecoder, which would ignore an unknown key
+    /// in it: such a spec takes the full checks, which refuse it.
+    @Test func anUnknownKeyInTheProjectIsRefused() {
+        let json = #"{"feature": "A", "project": {"hasReducers": true, "bogus": 1}}"#
+        #expect(DeclaredSpecDecoder.readInOnePass(Array(json.utf8)) == nil)
+        #expect(throws: RulebookError.invalidEventData("declared spec: unknown key at /project/bogus; see schemas/declared-spec.schema.json")) {
+            try DeclaredSpecDecoder.decode(Data(json.utf8))
+        }
     }
 
     @Test func spec_submittedEventsAreCheckedToo() {

@@ -6,6 +6,7 @@ import RulebookCore
 public enum DeclaredSpecDecoder {
     /// The spec in `data`, or ``RulebookError/invalidEventData(_:)``.
     public static func decode(_ data: Data) throws(RulebookError) -> DeclaredSpec {
+        if let spec = readInOnePass(Array(data)) { return spec }
         let spec: DeclaredSpec
         let original: Any
         do {
@@ -20,6 +21,18 @@ public enum DeclaredSpecDecoder {
         }
         try checkKeys(of: spec, against: original, at: "")
         return spec
+    }
+
+    /// The spec read by ``DeclaredSpecReader``, which is as strict as the checks of
+    /// ``decode(_:)`` (types, unknown and repeated keys) and declines whatever it is unsure of,
+    /// errors included: those checks then decide, and name the error. `nil` too for a spec
+    /// with a `project`: the reader hands it to `JSONDecoder`, which ignores the unknown keys
+    /// that ``checkKeys(of:against:at:)`` (and the schema) refuse.
+    static func readInOnePass(_ bytes: [UInt8]) -> DeclaredSpec? {
+        let spec = try? JSONScanner.document(bytes, maxDepth: EventCodec().maxDepth) { scanner throws(ScannerDeclined) in
+            try DeclaredSpecReader.spec(&scanner)
+        }
+        return spec?.project == nil ? spec : nil
     }
 
     /// Fails on the first key of `original` (the JSON the spec came from) that decoding
