@@ -27,7 +27,9 @@ public struct CloudEvent<Payload: EventPayload>: Codable, Sendable {
     /// The payload.
     public var data: Payload
 
-    /// A new event with a fresh id and the current time.
+    /// A new event, by default with a fresh id and the current time: the wire format is where
+    /// events get them (the domain reads no clock and no random generator). Pass both for an
+    /// event that does not depend on when and where it was made.
     public init(
         source: String, runId: String?, data: Payload, id: String = EventID.random(),
         time: Date = Date()

@@ -31,7 +31,8 @@ public enum IntakeAcceptance: Sendable {
     case runOpened(CloudEvent<RunOpened>)
 }
 
-/// Decodes intake frames. Pure: the caller supplies the source and run for wrapped specs.
+/// Decodes intake frames, without I/O: the caller supplies the source and run for wrapped
+/// specs (whose new event gets an id and the current time, as every new ``CloudEvent`` does).
 public struct IntakeDecoder: Sendable {
     private let codec: EventCodec
     /// `source` given to bare declared specs.
