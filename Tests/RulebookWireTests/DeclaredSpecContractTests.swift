@@ -1,5 +1,5 @@
 import Foundation
-@testable import RulebookCore
+import RulebookCore
 @testable import RulebookWire
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import RulebookCore
+import RulebookCore
 @testable import RulebookWire
 import Testing
 

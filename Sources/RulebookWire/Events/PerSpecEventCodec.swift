@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// ``EventCodec``'s codec for the events that flow once per spec (`spec.submitted`,
 /// `spec.validated`, `spec.persisted`), its fast path: one strict pass over the text
 /// that decodes straight into the typed values, and hand-written encoding, instead of

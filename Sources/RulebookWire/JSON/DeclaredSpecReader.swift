@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// Reads a declared spec straight from its JSON text in one pass: the same values
 /// `JSONDecoder` builds, and a failure wherever ``DeclaredSpecDecoder`` would report an
 /// error (an unknown non-null key included), so the Foundation path can name it.

@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// Declared specs written as JSON by hand (the per-spec events carry them), byte for byte
 /// what `JSONEncoder` writes for them with sorted keys (members listed here in that order).
 extension DeclaredSpec: JSONObjectWritable {

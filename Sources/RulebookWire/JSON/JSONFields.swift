@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// The members a fast-path decoder reads from one kind of object, named by their keys.
 protocol JSONFields: CaseIterable, RawRepresentable<String>, Sendable where AllCases == [Self] {
     /// The keys, built once: `static let table = JSONFieldTable<Self>()`.

@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// Strings, integers and Booleans, read strictly.
 extension JSONScanner {
     /// The string after whitespace.

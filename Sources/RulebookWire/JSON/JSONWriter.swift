@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// A value the fast path writes as a JSON object: its members, in sorted key order.
 protocol JSONObjectWritable {
     func writeMembers(to writer: inout JSONWriter)

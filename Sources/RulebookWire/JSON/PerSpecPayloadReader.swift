@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// Reads the payloads that flow once per spec — `spec.submitted`, `spec.validated` and
 /// `spec.persisted` — straight from the text. Each builds the value `JSONDecoder` would and
 /// declines wherever it would throw. Unknown members are ignored, as there (but checked).

@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// The payloads that flow once per spec written as JSON by hand, byte for byte what
 /// `JSONEncoder` writes for them with sorted keys (members listed here in that order).
 extension JSONWriter {

@@ -1,6 +1,5 @@
 import RulebookCore
 
-
 /// Text read by ``JSONSkimmer/skim(_:levels:maxDepth:)``: plain ASCII text is kept as
 /// where it lies in the frame (no `String` is made for text nobody asks for); text with
 /// escapes or non-ASCII characters is checked and decoded as it is read.
