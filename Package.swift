@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "rulebook-validator", targets: ["rulebook-validator"]),
         .executable(name: "rulebook-persister", targets: ["rulebook-persister"]),
         .library(name: "RulebookCore", targets: ["RulebookCore"]),
+        .library(name: "RulebookWire", targets: ["RulebookWire"]),
         .library(name: "RulebookSwiftSource", targets: ["RulebookSwiftSource"]),
         .plugin(name: "RulebookCommandPlugin", targets: ["RulebookCommandPlugin"]),
         .plugin(name: "RulebookBuildToolPlugin", targets: ["RulebookBuildToolPlugin"]),
@@ -42,18 +43,19 @@ let package = Package(
         ),
         .target(name: "ZeroMQ", dependencies: ["CZeroMQ"]),
         .target(name: "RulebookCore"),
+        .target(name: "RulebookWire", dependencies: ["RulebookCore"]),
         .target(
             name: "RulebookSwiftSource",
             dependencies: ["RulebookCore"] + swiftSyntax
         ),
         .target(
             name: "RulebookStore",
-            dependencies: ["RulebookCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RulebookCore", "RulebookWire", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
             name: "RulebookPipeline",
             dependencies: [
-                "RulebookCore", "RulebookSwiftSource", "RulebookStore", "ZeroMQ",
+                "RulebookCore", "RulebookWire", "RulebookSwiftSource", "RulebookStore", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -62,7 +64,7 @@ let package = Package(
         .target(
             name: "RulebookMCP",
             dependencies: [
-                "RulebookPipeline", "RulebookSwiftSource",
+                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -70,7 +72,7 @@ let package = Package(
         .target(
             name: "RulebookCLI",
             dependencies: [
-                "RulebookPipeline", "RulebookSwiftSource", "RulebookMCP",
+                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "RulebookMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "rulebook-bench",
             dependencies: [
-                "RulebookPipeline", "RulebookSwiftSource", "ZeroMQ",
+                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "ZeroMQ",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -96,12 +98,16 @@ let package = Package(
             dependencies: rulebookTools),
         .plugin(name: "RulebookBuildToolPlugin", capability: .buildTool(), dependencies: rulebookTools),
         .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
-        .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"]),
-        .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource"] + swiftSyntax),
+        // SwiftParser reads the domain's own sources in DomainPurityTests.
+        .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"] + swiftSyntax),
+        .testTarget(name: "RulebookWireTests", dependencies: ["RulebookWire"]),
+        .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource", "RulebookWire"] + swiftSyntax),
         .testTarget(
             name: "RulebookStoreTests",
-            dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "ZeroMQ"]),
-        .testTarget(name: "RulebookMCPTests", dependencies: ["RulebookMCP", .product(name: "MCP", package: "swift-sdk")]),
+            dependencies: ["RulebookStore", "RulebookWire", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "RulebookWire", "ZeroMQ"]),
+        .testTarget(
+            name: "RulebookMCPTests",
+            dependencies: ["RulebookMCP", "RulebookWire", .product(name: "MCP", package: "swift-sdk")]),
     ]
 )

@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "CLibFuzzer"),
         .executableTarget(
             name: "FuzzEnvelope",
-            dependencies: ["CLibFuzzer", .product(name: "RulebookCore", package: rootIdentity)],
+            dependencies: [
+                "CLibFuzzer", .product(name: "RulebookCore", package: rootIdentity),
+                .product(name: "RulebookWire", package: rootIdentity),
+            ],
             linkerSettings: linkWithLLD),
         .executableTarget(
             name: "FuzzSwiftFrontEnd",
@@ -33,6 +36,7 @@ let package = Package(
                 "CLibFuzzer",
                 .product(name: "RulebookCore", package: rootIdentity),
                 .product(name: "RulebookSwiftSource", package: rootIdentity),
+                .product(name: "RulebookWire", package: rootIdentity),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 
 /// `rulebook-producer`: the pipeline's entry point.
 public struct ProducerCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 
 /// `rulebook push [FILE…|-]`: declared specs or `spec.submitted` CloudEvents from files or
 /// stdin to a serving producer's intake, optionally waiting for each verdict.

@@ -1,4 +1,5 @@
 import RulebookCore
+import RulebookWire
 
 /// Counts the verdicts `rulebook push --wait` printed.
 struct VerdictTally {

@@ -1,3 +1,4 @@
+import RulebookWire
 /// A spec in an ``IntakeJournal``: its place in the journal, its CloudEvents dedupe key
 /// (`source` + `id`), its run and the event exactly as the producer forwards it.
 public struct JournaledSpec: Sendable, Equatable {

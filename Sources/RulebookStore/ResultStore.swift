@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RulebookCore
+import RulebookWire
 
 /// The SQLite store of runs, specs, findings and rejections (GRDB, WAL mode). Storing is
 /// idempotent on the spec's `source` + `id`: a repeat is counted, not stored again.

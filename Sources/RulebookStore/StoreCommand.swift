@@ -1,4 +1,5 @@
 import RulebookCore
+import RulebookWire
 
 /// One thing for the persister to store; a batch of commands is one transaction.
 public enum StoreCommand: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 
 /// The question of issue 19, measured: what does each hot event cost to decode and encode
 /// with Rulebook's codec (its hand-written fast path) against Foundation's `JSONDecoder` and

@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 
 /// The corpus under test: its Swift files in memory, its specs as `rulebook check` groups
 /// them, and the violations its generator planted (`manifest.json`, when present).

@@ -2,6 +2,7 @@ import Foundation
 import RulebookCore
 import RulebookPipeline
 import RulebookStore
+import RulebookWire
 
 /// CPU time per declared spec of each worker's step, in process on one core: what the
 /// producer's intake, a validator, the persister and the producer reading the ack each do

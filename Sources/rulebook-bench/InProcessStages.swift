@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 import SwiftParser
 
 /// The in-process stages: SwiftParser alone over every file (the floor), and the validator's

@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 import ZeroMQ
 
 /// A client of the running service pipeline: PUSHes bench specs to the producer's intake

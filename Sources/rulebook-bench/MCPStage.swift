@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 import RulebookPipeline
 
 /// `rulebook mcp` driven over its stdin and stdout the way an MCP client drives it: one

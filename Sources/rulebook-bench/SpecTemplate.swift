@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookSwiftSource
+import RulebookWire
 
 /// A `spec.submitted` event carrying a declared spec, encoded once; each copy gets its own
 /// event id (`bench-` and a 12-digit sequence number) written into the encoded bytes, so

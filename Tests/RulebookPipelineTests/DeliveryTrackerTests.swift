@@ -1,4 +1,5 @@
 import RulebookCore
+import RulebookWire
 import RulebookPipeline
 import Testing
 

@@ -1,5 +1,6 @@
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 import Testing
 
 struct PipelineStatusTests {

@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 import RulebookStore
 import Testing
 

@@ -1,5 +1,6 @@
 import RulebookCore
 @testable import RulebookPipeline
+import RulebookWire
 import Testing
 
 struct RecentHeartbeatsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 import Testing
 
 struct SpecCheckerTests {

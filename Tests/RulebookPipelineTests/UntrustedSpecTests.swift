@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookPipeline
+import RulebookWire
 import Testing
 
 /// The validator checks what a message carries; paths inside a spec are only names.

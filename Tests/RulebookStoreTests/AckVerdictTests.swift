@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookStore
+import RulebookWire
 import Testing
 
 /// Acks carry the verdict: findings for a validated spec, the code for a rejected one, and

@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookStore
+import RulebookWire
 import Testing
 
 /// Text from messages reaches SQL only as bound arguments.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import RulebookCore
 import RulebookStore
+import RulebookWire
 import Testing
 
 struct ResultStoreTests {

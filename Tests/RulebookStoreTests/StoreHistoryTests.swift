@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RulebookCore
+import RulebookWire
 import Testing
 
 @testable import RulebookStore

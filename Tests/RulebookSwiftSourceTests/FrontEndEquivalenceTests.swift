@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookSwiftSource
+import RulebookWire
 import Testing
 
 /// The declared-spec front end must lead the rules to the same findings as the Swift front

@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// One input through every decoder that sees untrusted bytes, the way the workers use them:
 /// - `EventCodec.inspect` (validator and persister, every frame they pull);

@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookSwiftSource
+import RulebookWire
 import SwiftParser
 import SwiftSyntax
 

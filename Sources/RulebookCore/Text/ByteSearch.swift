@@ -33,8 +33,9 @@ public enum ByteSearch {
         return nil
     }
 
-    /// Whether two runs of bytes are the same.
-    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether two runs of bytes are the same. Inlinable: the wire format's JSON readers match
+    /// every key with it.
+    @inlinable public static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
         return memcmp(left, right, lhs.count) == 0
@@ -107,8 +108,9 @@ public enum ByteSearch {
     }
 
     /// `body` over the UTF-8 bytes of `text` without copying them (native and small strings
-    /// have contiguous UTF-8; anything else is copied once).
-    static func bytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// have contiguous UTF-8; anything else is copied once). Inlinable, so that callers in
+    /// other modules (the wire format's JSON readers and writer) get it specialized.
+    @inlinable public static func bytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }

@@ -1,4 +1,5 @@
 import RulebookCore
+import RulebookWire
 
 /// A prepared run split by the result cache: the specs a validator must check, and the
 /// verdicts the cache already holds for the others, as events for the persister.

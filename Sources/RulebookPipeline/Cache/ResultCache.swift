@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 import RulebookStore
 
 /// What `rulebook check` reuses from earlier runs: each Swift file's index, found by the

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import RulebookCore
 import RulebookStore
+import RulebookWire
 import ZeroMQ
 
 /// What `rulebook check` was asked to do.

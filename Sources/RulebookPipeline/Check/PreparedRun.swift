@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// A run of `rulebook check` ready to send: the specs for the validators, and the specs
 /// rejected before sending — files the scan could not read and specs too large for one

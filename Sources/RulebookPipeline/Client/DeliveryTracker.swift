@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// How unacknowledged specs are resent.
 public struct DeliveryPolicy: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 import ZeroMQ
 
 /// Listens to a persister's events socket for a bounded time and collects the heartbeats

@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 import ZeroMQ
 
 /// Pushes a run of specs into a serving producer's intake, optionally waiting for the

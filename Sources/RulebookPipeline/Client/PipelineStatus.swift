@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// A live view of a pipeline built from the heartbeats heard in a time window: each
 /// worker's latest counters, its rate over the window, the specs in flight and the latest

@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// What `rulebook push` reads from a file or stdin: declared specs and `spec.submitted`
 /// CloudEvents, as one JSON object, a JSON array of objects, or JSON Lines (one object per

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RulebookCore
+import RulebookWire
 import ZeroMQ
 
 /// Drives one run from the producer's side: waits until the pipeline is live (heartbeats

@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// Renders a ``PipelineStatus`` as a table for people or as one JSON document.
 public enum StatusRenderer {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RulebookCore
+import RulebookWire
 
 /// How log lines are written to stderr.
 public enum LogFormat: String, CaseIterable, Sendable {

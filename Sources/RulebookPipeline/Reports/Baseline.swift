@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// A baseline file (`schemas/baseline.schema.json`): the findings a team accepts for now,
 /// by fingerprint (rule, file and normalised line text; not line numbers). Checking with a

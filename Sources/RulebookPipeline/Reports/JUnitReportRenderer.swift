@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// JUnit XML in the Ant/Jenkins dialect (`testsuites` › `testsuite` › `testcase`) that the
 /// common JUnit schema accepts: one test suite per file, one failing test case per finding

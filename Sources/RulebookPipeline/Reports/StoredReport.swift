@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookStore
+import RulebookWire
 
 /// Reads a run back from the store as a ``ReportDocument``: what `rulebook check` renders
 /// after a run and what `rulebook report` re-renders later.

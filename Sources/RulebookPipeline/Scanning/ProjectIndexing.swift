@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RulebookCore
 import RulebookSwiftSource
+import RulebookWire
 
 /// Gives each Swift spec of a run what the rest of the run's files say about its types
 /// (``ProjectContext``): every file is indexed once, on every core, and each spec gets the

@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// Turns paths on disk into specs: Swift files grouped into one spec per feature within a
 /// folder (a legacy five-file feature by its `{Feature}` prefix, extension files such as

@@ -1,4 +1,5 @@
 import RulebookCore
+import RulebookWire
 
 /// The verdicts of one checked run, gathered from the persister's acks: every finding, in
 /// the order `rulebook check` reports a run's findings, and every spec that could not be

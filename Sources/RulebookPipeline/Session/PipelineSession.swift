@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookWire
 
 /// A pipeline kept for a long-lived client's lifetime (`rulebook mcp`): a private one started
 /// once, or a serving one (``SessionPipeline``). Each ``check(tool:paths:scanning:)`` is one run,

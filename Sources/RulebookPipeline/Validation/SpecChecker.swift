@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookSwiftSource
+import RulebookWire
 
 /// Checks one submitted spec: builds the feature model with the right front end and runs
 /// the rules. Pure apart from the clock; the validator never opens files named in a spec.

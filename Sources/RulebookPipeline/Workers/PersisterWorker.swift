@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import RulebookCore
 import RulebookStore
+import RulebookWire
 import ZeroMQ
 
 /// The persister: PULLs results, stores them idempotently in SQLite (one transaction per

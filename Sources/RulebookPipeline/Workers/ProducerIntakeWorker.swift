@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import RulebookCore
 import RulebookStore
+import RulebookWire
 import ZeroMQ
 
 /// The producer's service mode: binds the intake (PULL) and work (PUSH) sockets, forwards

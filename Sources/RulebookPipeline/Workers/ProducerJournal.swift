@@ -1,4 +1,5 @@
 import RulebookCore
+import RulebookWire
 import RulebookStore
 
 /// What the serving producer holds of the specs it accepted, from the moment it reads one

@@ -1,4 +1,5 @@
 import RulebookCore
+import RulebookWire
 
 /// The latest heartbeat of each worker the persister forwards, so a subscriber that joins
 /// between two beats hears at once who is alive instead of waiting an interval: `rulebook

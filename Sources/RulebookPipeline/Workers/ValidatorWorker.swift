@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RulebookCore
+import RulebookWire
 import ZeroMQ
 
 /// The validator: PULLs specs from the work socket, runs the rules and PUSHes
