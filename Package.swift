@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -50,9 +51,17 @@ let package = Package(
             dependencies: ["RulebookCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
+            name: "RulebookPostgresStore",
+            dependencies: [
+                "RulebookCore", "RulebookStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "RulebookPipeline",
             dependencies: [
-                "RulebookCore", "RulebookSwiftSource", "RulebookStore", "ZeroMQ",
+                "RulebookCore", "RulebookSwiftSource", "RulebookStore", "RulebookPostgresStore", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -92,5 +101,8 @@ let package = Package(
             name: "RulebookStoreTests",
             dependencies: ["RulebookStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "ZeroMQ"]),
+        .testTarget(
+            name: "RulebookPostgresStoreTests",
+            dependencies: ["RulebookPostgresStore", "RulebookPipeline", .product(name: "PostgresNIO", package: "postgres-nio")]),
     ]
 )

@@ -8,6 +8,7 @@ import ZeroMQ
 public struct CheckOptions: Sendable {
     public var paths: [String]
     public var validators: Int
+    /// `--db`: a SQLite file or a PostgreSQL URL; `nil` keeps the run in a temporary file.
     public var databasePath: String?
     public var timeout: Duration
     public var childLogLevel: String
@@ -71,12 +72,16 @@ public struct CheckRun {
         }
         // Asking git is a child process: off the critical path too.
         let gitCommit = BackgroundWork { () throws(RulebookError) in paths.first.flatMap(GitRevision.head(of:)) }
+        // A database named on the command line is opened before the workers start, so a bad
+        // URL, an unreachable server or refused credentials fail at once (RB400, RB300).
+        let named = try options.databasePath.map { (text) throws(RulebookError) in try DatabaseLocation(text) }
+        let namedStore = try named?.open()
         let folder = try Self.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
+        let database = named ?? .sqlite(path: folder + "/rulebook.sqlite")
         let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
         var specFiles: [String: [String]] = [:]
-        let completed = try runPipeline(databasePath: databasePath, endpoints: Endpoints.ipc(in: folder)) {
+        let completed = try runPipeline(database: database, endpoints: Endpoints.ipc(in: folder)) {
             () throws(RulebookError) -> PreparedRun? in
             let run = PreparedRun(
                 scan: try scanning.value(), opened: opened, source: source, maxMessageBytes: WorkerSettings.defaultMaxMessageBytes)
@@ -97,7 +102,7 @@ public struct CheckRun {
         guard let completed else {
             logger.notice("no Swift files or declared specs found", metadata: ["paths": "\(options.paths)"])
             let record = history(0, .now)
-            guard options.databasePath != nil else {
+            guard let namedStore else {
                 let info = CheckReport.RunInfo(
                     id: runId, tool: opened.tool, paths: options.paths, ruleSetVersion: opened.ruleSetVersion,
                     startedAt: record.startedAt, durationMillis: record.durationMillis, validators: 0,
@@ -106,13 +111,13 @@ public struct CheckRun {
                     report: CheckReport(run: info, summary: RunSummary(), findings: [], rejections: []),
                     sourceRoot: sourceRoot, host: host, finishedAt: record.finishedAt)
             }
-            let store = try ResultStore(path: databasePath)
-            _ = try store.apply([.openRun(opened)])
-            try store.recordHistory(record, ofRun: runId)
-            return try StoredReport.load(runId: runId, from: store)
+            _ = try namedStore.apply([.openRun(opened)])
+            try namedStore.recordHistory(record, ofRun: runId)
+            return try StoredReport.load(runId: runId, from: namedStore)
         }
         let record = history(validators, completed)
-        let store = try ResultStore(path: databasePath)
+        let store: any ResultStore
+        if let namedStore { store = namedStore } else { store = try database.open() }
         try store.recordHistory(record, ofRun: runId)
         return try StoredReport.load(runId: runId, from: store)
     }
@@ -130,7 +135,7 @@ public struct CheckRun {
     /// sends them and waits for the run's completion; returns when it completed, or `nil`. The
     /// workers are stopped when it returns or throws.
     private func runPipeline(
-        databasePath: String, endpoints: Endpoints,
+        database: DatabaseLocation, endpoints: Endpoints,
         run: () throws(RulebookError) -> PreparedRun?
     ) throws(RulebookError) -> ContinuousClock.Instant? {
         let context = try ZMQContext()
@@ -149,9 +154,10 @@ public struct CheckRun {
             "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "0.1",
             "--log-level", options.childLogLevel, "--log-format", options.childLogFormat,
         ]
+        let child = database.childArguments
         try supervisor.launch(
             name: "persister", executable: WorkerProcess.executable(named: "rulebook-persister"),
-            arguments: common + ["--events", endpoints.events, "--db", databasePath])
+            arguments: common + ["--events", endpoints.events] + child.arguments, environment: child.environment)
         for index in 1...validators {
             try supervisor.launch(
                 name: "validator-\(index)", executable: WorkerProcess.executable(named: "rulebook-validator"),
