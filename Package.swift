@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// The parser and syntax tree the Swift front end (and its tests) read sources with.
@@ -22,6 +22,13 @@ let package = Package(
         .library(name: "RulebookSwiftSource", targets: ["RulebookSwiftSource"]),
         .plugin(name: "RulebookCommandPlugin", targets: ["RulebookCommandPlugin"]),
         .plugin(name: "RulebookBuildToolPlugin", targets: ["RulebookBuildToolPlugin"]),
+    ],
+    // PostgreSQL as a store (`--db postgresql://…`) builds vapor/postgres-nio and its TLS
+    // stack, minutes of a first build. On by default; a package that uses only the plugins
+    // can depend with `traits: []` and skip it (`--db` then takes SQLite files only).
+    traits: [
+        .trait(name: "PostgreSQL", description: "Run history in PostgreSQL: --db and RULEBOOK_DB take postgresql:// URLs."),
+        .default(enabledTraits: ["PostgreSQL"]),
     ],
     dependencies: [
         // Up to the next minor version only: the front end reads the raw tree through
@@ -61,7 +68,8 @@ let package = Package(
         .target(
             name: "RulebookPipeline",
             dependencies: [
-                "RulebookCore", "RulebookSwiftSource", "RulebookStore", "RulebookPostgresStore", "ZeroMQ",
+                "RulebookCore", "RulebookSwiftSource", "RulebookStore", "ZeroMQ",
+                .target(name: "RulebookPostgresStore", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ]

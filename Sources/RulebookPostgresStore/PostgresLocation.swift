@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookStore
 
 /// A PostgreSQL database named by a `postgres://` or `postgresql://` URL, as libpq reads one:
 /// `postgresql://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=MODE&sslrootcert=FILE`, or with a
@@ -25,9 +26,6 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
         case verifyFull = "verify-full"
     }
 
-    /// The URL schemes that name a PostgreSQL database.
-    public static let schemes = ["postgres", "postgresql"]
-
     /// The host name or address, or `nil` with ``socketFolder``.
     public var host: String?
     /// The folder holding the server's Unix socket, instead of a host.
@@ -43,8 +41,7 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
 
     /// Whether `text` is a PostgreSQL URL (and not a SQLite file).
     public static func isURL(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
-        return schemes.contains(text[..<colon].lowercased()) && text[colon...].hasPrefix("://")
+        DatabaseURL.isPostgres(text)
     }
 
     /// Reads `url`; what it leaves out comes from `environment` and the password file.
