@@ -3,18 +3,47 @@ import PostgresNIO
 import RulebookCore
 import RulebookStore
 
-/// ``StoreStatements`` in PostgreSQL, inside one transaction. Several persisters may write
-/// at once: inserts of the same run or spec wait for each other and then do nothing (the
-/// unique keys decide), and a run's completion is checked with the run's row locked.
-struct PostgresStatements: StoreStatements {
+/// ``StoreStatements`` in PostgreSQL, inside one transaction. Every statement is a round
+/// trip to the server, which costs more than the rows it writes: ``prepare(_:at:)`` writes the
+/// batch's runs, specs and findings in three statements, in the batch's order, and
+/// ``insertSpec(_:findings:at:)`` answers from what they wrote. Several persisters may write
+/// at once: the specs' keys are locked first, in one order; inserts of the same run or spec
+/// wait for each other and then do nothing (the unique keys decide); a run's completion is
+/// checked with the run's row locked.
+final class PostgresStatements: StoreStatements {
     let transaction: PostgresTransaction
+    /// The specs ``prepare(_:at:)`` was given, and those it stored that no call has claimed yet.
+    private var prepared: Set<SpecKey> = []
+    private var storedUnclaimed: Set<SpecKey> = []
+
+    init(transaction: PostgresTransaction) {
+        self.transaction = transaction
+    }
+
+    func prepare(_ commands: [StoreCommand], at time: String) throws {
+        let specs = commands.compactMap(\.spec)
+        try lock(specs.map(\.row.key))
+        var runs: [String] = []
+        var seen: Set<String> = []
+        for case let runId? in commands.map(\.runId) where seen.insert(runId).inserted { runs.append(runId) }
+        if !runs.isEmpty {
+            // In the order the batch touches them, as the runs' order (`seq`) is the order of history.
+            try transaction.run(
+                """
+                INSERT INTO runs (id, opened_at)
+                SELECT id, \(time) FROM unnest(\(runs)::text[]) WITH ORDINALITY AS run(id, ordinal) ORDER BY ordinal
+                ON CONFLICT (id) DO NOTHING
+                """)
+        }
+        prepared = Set(specs.map(\.row.key))
+        storedUnclaimed = try PostgresBulkSpecs.insert(specs, at: time, in: transaction)
+    }
 
     /// Takes a transaction-long advisory lock per spec key, in ascending order of the keys'
     /// hashes, in one statement: two writers storing overlapping batches (a spec resent to
     /// two persisters) then queue for the keys in the same order instead of each inserting a
     /// spec the other waits for.
-    func lockSpecs(of commands: [StoreCommand]) throws {
-        let keys = commands.compactMap(\.specKey)
+    private func lock(_ keys: [SpecKey]) throws {
         guard !keys.isEmpty else { return }
         try transaction.run(
             """
@@ -55,34 +84,17 @@ struct PostgresStatements: StoreStatements {
         return try transaction.run(query).rows.first?.decode(Bool.self) ?? false
     }
 
-    func insertSpec(_ spec: SpecRow, at time: String) throws -> Int64? {
-        try transaction.run(
-            """
-            INSERT INTO specs (run_id, spec_source, spec_id, feature, origin, dialect, status,
-              validator, duration_micros, stored_at)
-            VALUES (\(spec.runId), \(spec.source), \(spec.id), \(spec.feature), \(spec.origin), \(spec.dialect),
-              \(spec.status.rawValue), \(spec.validator), \(spec.durationMicros), \(time))
-            ON CONFLICT (spec_source, spec_id) DO NOTHING
-            RETURNING id
-            """
-        ).rows.first?.decode(Int64.self)
+    /// Answered from what ``prepare(_:at:)`` stored: the first call for a spec it stored
+    /// gets `true`, any other `false`. A spec it was not given is stored on its own.
+    func insertSpec(_ spec: SpecRow, findings: [Finding], at time: String) throws -> Bool {
+        guard prepared.contains(spec.key) else {
+            return try !PostgresBulkSpecs.insert([(spec, findings)], at: time, in: transaction).isEmpty
+        }
+        return storedUnclaimed.remove(spec.key) != nil
     }
 
     func countDuplicate(source: String, id: String) throws {
         try transaction.run("UPDATE specs SET duplicates = duplicates + 1 WHERE spec_source = \(source) AND spec_id = \(id)")
-    }
-
-    func insertFindings(_ findings: [Finding], specRow: Int64, runId: String) throws {
-        for finding in findings {
-            try transaction.run(
-                """
-                INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
-                  "column", end_line, end_column, pointer, fingerprint)
-                VALUES (\(specRow), \(runId), \(finding.ruleId), \(finding.severity.rawValue), \(finding.message),
-                  \(finding.file), \(finding.line), \(finding.column), \(finding.endLine), \(finding.endColumn),
-                  \(finding.pointer), \(finding.fingerprint))
-                """)
-        }
     }
 
     func insertRejection(_ rejection: SpecRejected, runId: String?, at time: String) throws {

@@ -8,7 +8,7 @@ struct SQLiteStatements: StoreStatements {
     let db: Database
 
     /// A SQLite write transaction is the only writer (`BEGIN IMMEDIATE`): nothing to lock.
-    func lockSpecs(of commands: [StoreCommand]) throws {}
+    func prepare(_ commands: [StoreCommand], at time: String) throws {}
 
     func isCompleted(_ runId: String) throws -> Bool {
         try SQLiteResultStore.isCompleted(runId, in: db)
@@ -40,7 +40,7 @@ struct SQLiteStatements: StoreStatements {
         return false
     }
 
-    func insertSpec(_ spec: SpecRow, at time: String) throws -> Int64? {
+    func insertSpec(_ spec: SpecRow, findings: [Finding], at time: String) throws -> Bool {
         try db.cachedStatement(
             sql: """
                 INSERT INTO specs (run_id, spec_source, spec_id, feature, origin, dialect, status,
@@ -52,15 +52,9 @@ struct SQLiteStatements: StoreStatements {
             spec.runId, spec.source, spec.id, spec.feature, spec.origin, spec.dialect, spec.status.rawValue,
             spec.validator, spec.durationMicros, time,
         ])
-        return db.changesCount == 1 ? db.lastInsertedRowID : nil
-    }
-
-    func countDuplicate(source: String, id: String) throws {
-        try db.cachedStatement(sql: "UPDATE specs SET duplicates = duplicates + 1 WHERE spec_source = ? AND spec_id = ?")
-            .execute(arguments: [source, id])
-    }
-
-    func insertFindings(_ findings: [Finding], specRow: Int64, runId: String) throws {
+        guard db.changesCount == 1 else { return false }
+        let row = db.lastInsertedRowID
+        guard !findings.isEmpty else { return true }
         let insertFinding = try db.cachedStatement(
             sql: """
                 INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
@@ -70,11 +64,17 @@ struct SQLiteStatements: StoreStatements {
         for finding in findings {
             try insertFinding.execute(
                 arguments: [
-                    specRow, runId, finding.ruleId, finding.severity.rawValue, finding.message,
+                    row, spec.runId, finding.ruleId, finding.severity.rawValue, finding.message,
                     finding.file, finding.line, finding.column, finding.endLine, finding.endColumn, finding.pointer,
                     finding.fingerprint,
                 ])
         }
+        return true
+    }
+
+    func countDuplicate(source: String, id: String) throws {
+        try db.cachedStatement(sql: "UPDATE specs SET duplicates = duplicates + 1 WHERE spec_source = ? AND spec_id = ?")
+            .execute(arguments: [source, id])
     }
 
     func insertRejection(_ rejection: SpecRejected, runId: String?, at time: String) throws {
@@ -107,7 +107,7 @@ struct SQLiteStatements: StoreStatements {
         return StoredVerdict(status: .rejected, feature: nil, findings: nil, code: rejection?["code"], message: rejection?["message"])
     }
 
-    /// The only writer needs no lock (see ``lockSpecs(of:)``).
+    /// The only writer needs no lock (see ``prepare(_:at:)``).
     func expectedSpecsOfIncompleteRun(_ runId: String) throws -> Int? {
         guard let run = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT expected_specs, completed_at FROM runs WHERE id = ?"), arguments: [runId]),

@@ -8,7 +8,7 @@ public enum StoreBatch {
     /// Stores `commands` through `statements` (inside the caller's transaction) at `time`.
     public static func apply(_ commands: [StoreCommand], at time: String, in statements: some StoreStatements) throws -> StoreOutcome {
         var outcome = StoreOutcome()
-        try statements.lockSpecs(of: commands)
+        try statements.prepare(commands, at: time)
         // The runs the batch touches, in the order it first touches them, and for each whether
         // it may complete now (`ensureRun`).
         var touchedRuns: [String] = []
@@ -52,14 +52,9 @@ public enum StoreBatch {
     }
 
     private static func store(_ result: SpecValidated, runId: String, at time: String, in statements: some StoreStatements) throws -> SpecPersisted {
-        let spec = SpecRow(
-            runId: runId, source: result.specSource, id: result.specId, status: .validated, feature: result.feature,
-            origin: result.origin.rawValue, dialect: result.dialect.rawValue, validator: result.validator,
-            durationMicros: result.durationMicros)
-        guard let row = try statements.insertSpec(spec, at: time) else {
+        guard try statements.insertSpec(SpecRow(result, runId: runId), findings: result.findings, at: time) else {
             return try duplicateAck(runId: runId, source: result.specSource, id: result.specId, in: statements)
         }
-        try statements.insertFindings(result.findings, specRow: row, runId: runId)
         return SpecPersisted(
             runId: runId, specId: result.specId, specSource: result.specSource, status: .validated, duplicate: false,
             feature: result.feature, findings: result.findings)
@@ -68,8 +63,7 @@ public enum StoreBatch {
     private static func store(_ rejection: SpecRejected, runId: String?, at time: String, in statements: some StoreStatements) throws -> SpecPersisted? {
         var duplicate = false
         if let runId, let source = rejection.specSource, let id = rejection.specId {
-            let spec = SpecRow(runId: runId, source: source, id: id, status: .rejected)
-            duplicate = try statements.insertSpec(spec, at: time) == nil
+            duplicate = try !statements.insertSpec(SpecRow(rejectedId: id, source: source, runId: runId), findings: [], at: time)
         }
         if !duplicate { try statements.insertRejection(rejection, runId: runId, at: time) }
         guard let runId, let source = rejection.specSource, let id = rejection.specId else { return nil }
@@ -98,26 +92,5 @@ public enum StoreBatch {
         guard summary.specs >= expected else { return nil }
         try statements.markCompleted(runId, at: time)
         return RunCompleted(runId: runId, summary: summary)
-    }
-}
-
-extension StoreCommand {
-    /// The spec this command stores, if it names one.
-    public var specKey: SpecKey? {
-        switch self {
-        case .openRun: nil
-        case .validated(_, let result): SpecKey(source: result.specSource, id: result.specId)
-        case .rejected(let runId, let rejection):
-            if runId != nil, let source = rejection.specSource, let id = rejection.specId { SpecKey(source: source, id: id) } else { nil }
-        }
-    }
-}
-
-extension SpecRow {
-    /// A rejected spec's row: it has no feature, origin or validator.
-    init(runId: String, source: String, id: String, status: SpecStatus) {
-        self.init(
-            runId: runId, source: source, id: id, status: status, feature: nil, origin: nil, dialect: nil, validator: nil,
-            durationMicros: nil)
     }
 }

@@ -6,10 +6,12 @@ import RulebookCore
 /// ``RulebookError/storageFailed(_:)``.
 public protocol StoreStatements {
     /// Called first with the whole batch. A store that several writers share locks the specs
-    /// it stores (``StoreCommand/specKey``) in a stable order, so that two writers storing
-    /// overlapping batches never wait for each other in a cycle; a store with one writer at a
-    /// time does nothing.
-    func lockSpecs(of commands: [StoreCommand]) throws
+    /// it stores (``StoreCommand/spec``) in a stable order, so that two writers storing
+    /// overlapping batches never wait for each other in a cycle; a store whose statements cost
+    /// a round trip each may write here in bulk what the batch stores, in the batch's order,
+    /// as long as the calls that follow answer as if each row were written at its turn. A
+    /// store with one writer on the same machine does nothing.
+    func prepare(_ commands: [StoreCommand], at time: String) throws
 
     /// Whether the run has completed.
     func isCompleted(_ runId: String) throws -> Bool
@@ -24,15 +26,12 @@ public protocol StoreStatements {
     /// a number of specs and has not completed yet.
     func ensureRun(_ runId: String, at time: String) throws -> Bool
 
-    /// Inserts the spec and returns its row id, or `nil` when its `source` + `id` is stored
-    /// already (then nothing changes).
-    func insertSpec(_ spec: SpecRow, at time: String) throws -> Int64?
+    /// Inserts the spec and its findings and returns `true`, or returns `false` when its
+    /// `source` + `id` is stored already (then nothing changes).
+    func insertSpec(_ spec: SpecRow, findings: [Finding], at time: String) throws -> Bool
 
     /// Counts one more copy of the stored spec `source` + `id`.
     func countDuplicate(source: String, id: String) throws
-
-    /// Inserts the findings of the spec stored as `specRow`.
-    func insertFindings(_ findings: [Finding], specRow: Int64, runId: String) throws
 
     /// Inserts a rejection.
     func insertRejection(_ rejection: SpecRejected, runId: String?, at time: String) throws
@@ -53,6 +52,11 @@ public protocol StoreStatements {
 public struct SpecKey: Hashable, Sendable {
     public var source: String
     public var id: String
+
+    public init(source: String, id: String) {
+        self.source = source
+        self.id = id
+    }
 }
 
 /// The columns of a new spec row.
