@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// The parser and syntax tree the Swift front end (and its tests) read sources with.
@@ -24,6 +24,13 @@ let package = Package(
         .plugin(name: "RulebookCommandPlugin", targets: ["RulebookCommandPlugin"]),
         .plugin(name: "RulebookBuildToolPlugin", targets: ["RulebookBuildToolPlugin"]),
     ],
+    // PostgreSQL as a store (`--db postgresql://…`) builds vapor/postgres-nio and its TLS
+    // stack, minutes of a first build. On by default; a package that uses only the plugins
+    // can depend with `traits: []` and skip it (`--db` then takes SQLite files only).
+    traits: [
+        .trait(name: "PostgreSQL", description: "Run history in PostgreSQL: --db and RULEBOOK_DB take postgresql:// URLs."),
+        .default(enabledTraits: ["PostgreSQL"]),
+    ],
     dependencies: [
         // Up to the next minor version only: the front end reads the raw tree through
         // SwiftSyntax's `RawSyntax` SPI, which minor versions may change.
@@ -34,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -53,9 +61,18 @@ let package = Package(
             dependencies: ["RulebookCore", "RulebookWire", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
+            name: "RulebookPostgresStore",
+            dependencies: [
+                "RulebookCore", "RulebookWire", "RulebookStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "RulebookPipeline",
             dependencies: [
                 "RulebookCore", "RulebookWire", "RulebookSwiftSource", "RulebookStore", "ZeroMQ",
+                .target(name: "RulebookPostgresStore", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -109,5 +126,10 @@ let package = Package(
         .testTarget(
             name: "RulebookMCPTests",
             dependencies: ["RulebookMCP", "RulebookWire", .product(name: "MCP", package: "swift-sdk")]),
+        .testTarget(
+            name: "RulebookPostgresStoreTests",
+            dependencies: [
+                "RulebookPostgresStore", "RulebookPipeline", "RulebookWire", .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]),
     ]
 )

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import tempfile
 import time
+import uuid
 
 import pytest
 
@@ -105,3 +106,51 @@ def wait_until(predicate, timeout=15.0, interval=0.05, message="condition"):
             return value
         time.sleep(interval)
     raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+
+
+# ---------------------------------------------------------------------------------------
+# PostgreSQL: scripts/with-postgres (which scripts/test runs the tests under) starts a private
+# server and names it in RULEBOOK_TEST_POSTGRES_URL; each test gets a database of its own.
+
+POSTGRES_MISSING = ("needs a PostgreSQL server: RULEBOOK_TEST_POSTGRES_URL is not set "
+                    "(run under scripts/with-postgres, as scripts/test does)")
+
+
+def psql(url, sql, timeout=60):
+    """Runs `sql` with Debian's psql client and returns its rows, one per line, unaligned."""
+    result = subprocess.run(["psql", url, "-X", "-A", "-t", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql],
+                            capture_output=True, text=True, timeout=timeout)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+class PostgresDatabase:
+    """A fresh database on the test server: its URL with the password, and without it."""
+
+    def __init__(self, server, name):
+        base, _, _ = server.rpartition("/")
+        self.name = name
+        self.url = f"{base}/{name}"
+        scheme, _, rest = base.partition("://")
+        credentials, _, place = rest.rpartition("@")
+        self.user, _, self.password = credentials.partition(":")
+        self.url_without_password = f"{scheme}://{self.user}@{place}/{name}"
+        self.place = place
+
+    def query(self, sql):
+        return psql(self.url, sql)
+
+
+@pytest.fixture
+def postgres_db():
+    server = os.environ.get("RULEBOOK_TEST_POSTGRES_URL")
+    if not server:
+        if os.environ.get("RULEBOOK_TEST_POSTGRES_REQUIRED"):
+            pytest.fail("RULEBOOK_TEST_POSTGRES_REQUIRED is set but RULEBOOK_TEST_POSTGRES_URL is not")
+        pytest.skip(POSTGRES_MISSING)
+    name = f"rb_interop_{uuid.uuid4().hex}"
+    psql(server, f"CREATE DATABASE {name}")
+    try:
+        yield PostgresDatabase(server, name)
+    finally:
+        psql(server, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

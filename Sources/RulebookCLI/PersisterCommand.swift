@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import RulebookPipeline
 
-/// `rulebook-persister`: stores results in SQLite and publishes acks and run completion.
+/// `rulebook-persister`: stores results in SQLite or PostgreSQL and publishes acks and run
+/// completion.
 public struct PersisterCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "rulebook-persister",
-        abstract: "Store results: PULL from validators, write SQLite, PUBlish acks, run completion and heartbeats.")
+        abstract: "Store results: PULL from validators, write SQLite or PostgreSQL, PUBlish acks, run completion and heartbeats.")
 
     @Option(help: "Results endpoint to bind (RULEBOOK_RESULTS).")
     var results = environmentEndpoints.results
@@ -14,7 +15,7 @@ public struct PersisterCommand: ParsableCommand {
     @Option(help: "Events endpoint to bind (RULEBOOK_EVENTS).")
     var events = environmentEndpoints.events
 
-    @Option(help: "SQLite database file (RULEBOOK_DB), created and migrated if needed.")
+    @Option(help: "SQLite database file or postgresql:// URL (RULEBOOK_DB), created and migrated if needed.")
     var db = ProcessInfo.processInfo.environment["RULEBOOK_DB"] ?? "rulebook.sqlite"
 
     @OptionGroup var worker: WorkerOptions
@@ -26,6 +27,6 @@ public struct PersisterCommand: ParsableCommand {
         var endpoints = environmentEndpoints
         endpoints.results = results
         endpoints.events = events
-        try PersisterWorker(endpoints: endpoints, settings: worker.settings, databasePath: db).run()
+        try PersisterWorker(endpoints: endpoints, settings: worker.settings, database: DatabaseLocation(db)).run()
     }
 }

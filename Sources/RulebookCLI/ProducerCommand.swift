@@ -32,9 +32,9 @@ public struct ProducerCommand: ParsableCommand {
         var intake = environmentEndpoints.intake
         @Option(help: "Work endpoint to bind (RULEBOOK_WORK).")
         var work = environmentEndpoints.work
-        @Option(help: "Persister results endpoint to connect to (RULEBOOK_RESULTS).")
+        @Option(help: "Persister results endpoint to connect to; several, comma-separated, for several persisters (RULEBOOK_RESULTS).")
         var results = environmentEndpoints.results
-        @Option(help: "Persister events endpoint to read acks from, for resends (RULEBOOK_EVENTS).")
+        @Option(help: "Persister events endpoint to read acks from, for resends; several, comma-separated (RULEBOOK_EVENTS).")
         var events = environmentEndpoints.events
         @Option(help: "Seconds without any ack after which an unacknowledged spec is sent again (doubling per attempt).")
         var ackTimeout: Double = 5
@@ -70,7 +70,7 @@ public struct ProducerCommand: ParsableCommand {
     struct ClientOptions: ParsableArguments {
         @Option(help: "Intake endpoint of a serving producer (RULEBOOK_INTAKE).")
         var intake = environmentEndpoints.intake
-        @Option(help: "Events endpoint of the persister, for --wait (RULEBOOK_EVENTS).")
+        @Option(help: "Events endpoint of the persister, for --wait; several, comma-separated (RULEBOOK_EVENTS).")
         var events = environmentEndpoints.events
         @Flag(help: "Wait for the run to complete and print its summary as JSON.")
         var wait = false

@@ -29,7 +29,7 @@ struct PushCommand: ParsableCommand {
     @Option(help: "Intake endpoint of a serving producer (RULEBOOK_INTAKE).")
     var intake = environmentEndpoints.intake
 
-    @Option(help: "Events endpoint of the persister, for --wait (RULEBOOK_EVENTS).")
+    @Option(help: "Events endpoint of the persister, for --wait; several, comma-separated (RULEBOOK_EVENTS).")
     var events = environmentEndpoints.events
 
     @Flag(help: "Wait for every spec's verdict and print each as a JSON line.")

@@ -18,7 +18,7 @@ struct ReportCommand: ParsableCommand {
             on stderr).
             """)
 
-    @Option(help: "SQLite file written by `rulebook check --db` (RULEBOOK_DB).")
+    @Option(help: "SQLite file or postgresql:// URL written by `rulebook check --db` (RULEBOOK_DB).")
     var db: String?
 
     @Option(name: .customLong("run"), help: "Run to render: an id, `latest` or `previous`.")
@@ -36,12 +36,13 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"] ?? ""
-        guard !path.isEmpty else { throw RulebookError.invalidArgument("name the database with --db FILE or RULEBOOK_DB") }
-        guard FileManager.default.fileExists(atPath: path) else {
+        let text = db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"] ?? ""
+        guard !text.isEmpty else { throw RulebookError.invalidArgument("name the database with --db FILE|URL or RULEBOOK_DB") }
+        let database = try DatabaseLocation(text)
+        if case .sqlite(let path) = database, !FileManager.default.fileExists(atPath: path) {
             throw RulebookError.invalidArgument("database '\(path)' does not exist; write one with rulebook check --db \(path)")
         }
-        let store = try ResultStore(path: path)
+        let store = try database.open()
         let runId = try StoredReport.resolve(selectedRun, in: store)
         let document = try StoredReport.load(runId: runId, from: store)
         guard let since else {

@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Number of validator processes (default: number of cores).")
     var workers: Int = min(ProcessInfo.processInfo.activeProcessorCount, 64)
 
-    @Option(help: "Keep results in this SQLite file (RULEBOOK_DB; default: a temporary file).")
+    @Option(help: "Keep results in this SQLite file or postgresql:// database (RULEBOOK_DB; default: a temporary file).")
     var db: String?
 
     @Option(help: "Seconds the whole run may take before it fails with exit code 3.")

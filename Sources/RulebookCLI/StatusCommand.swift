@@ -17,7 +17,7 @@ struct StatusCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Option(help: "Events endpoint of the persister (RULEBOOK_EVENTS).")
+    @Option(help: "Events endpoint of the persister; several, comma-separated (RULEBOOK_EVENTS).")
     var events = environmentEndpoints.events
 
     @Option(help: "Seconds to listen.")

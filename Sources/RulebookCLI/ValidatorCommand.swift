@@ -7,10 +7,10 @@ public struct ValidatorCommand: ParsableCommand {
         commandName: "rulebook-validator",
         abstract: "Validate specs: PULL from the producer's work socket, run the rules, PUSH results to the persister.")
 
-    @Option(help: "Work endpoint to connect to (RULEBOOK_WORK).")
+    @Option(help: "Work endpoint to connect to; several, comma-separated, for several producers (RULEBOOK_WORK).")
     var work = environmentEndpoints.work
 
-    @Option(help: "Results endpoint to connect to (RULEBOOK_RESULTS).")
+    @Option(help: "Results endpoint to connect to; several, comma-separated, for several persisters (RULEBOOK_RESULTS).")
     var results = environmentEndpoints.results
 
     @OptionGroup var worker: WorkerOptions

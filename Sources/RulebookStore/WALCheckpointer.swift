@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// SQLite's automatic checkpoint runs inside the commit that crosses the WAL's size limit:
 /// that commit then copies the log into the database and syncs it, and the persister stalls
-/// for milliseconds (the tail of the pipeline's latency). With a ``ResultStore`` opened for
+/// for milliseconds (the tail of the pipeline's latency). With a ``SQLiteResultStore`` opened for
 /// ``WALCheckpointing/background`` checkpointing, this thread runs a passive checkpoint
 /// every interval on its own connection (passive checkpoints never block the writer), and a
 /// commit checkpoints only what is left when the log reaches its limit, so that it starts over.

@@ -1,4 +1,4 @@
-/// Who copies a ``ResultStore``'s write-ahead log into the database.
+/// Who copies a ``SQLiteResultStore``'s write-ahead log into the database.
 public enum WALCheckpointing: Sendable {
     /// SQLite's default: the commit that takes the log past 1,000 frames checkpoints it,
     /// and stalls for as long as that takes.

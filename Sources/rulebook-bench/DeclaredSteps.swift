@@ -67,7 +67,7 @@ enum DeclaredSteps {
     private static func persist(
         _ results: [[UInt8]], batch: Int, in path: String, codec: EventCodec, ack: ([UInt8]) -> Void
     ) throws {
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         for start in stride(from: 0, to: results.count, by: batch) {
             var commands: [StoreCommand] = []
             for bytes in results[start..<min(start + batch, results.count)] {

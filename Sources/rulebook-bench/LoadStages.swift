@@ -136,7 +136,7 @@ struct LoadStages {
                 for (index, worker) in pipeline.workers.enumerated() {
                     samples[index].megabytes.append(ProcessStats.currentMemory(of: worker.pid).map(Self.megabytes) ?? 0)
                 }
-                let logSize = (try? FileManager.default.attributesOfItem(atPath: pipeline.databasePath + "-wal")[.size] as? Int) ?? 0
+                let logSize = pipeline.writeAheadLog.flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int } ?? 0
                 log.megabytes.append(Self.megabytes(logSize))
                 nextSample += .seconds(1)
                 try client.checkRunning(pipeline)

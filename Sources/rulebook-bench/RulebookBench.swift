@@ -72,6 +72,9 @@ struct RulebookBench: ParsableCommand {
     @Flag(help: "Only the `rulebook mcp` stage: print its rows, skip the rest.")
     var mcpOnly = false
 
+    @Option(help: "The service pipeline's database: a postgresql:// URL (an empty database; password in PGPASSWORD) instead of a fresh SQLite file.")
+    var db: String?
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
         guard throughputSeconds > 0, latencySeconds > 0, stageTimeout > 0 else {
@@ -153,7 +156,7 @@ struct RulebookBench: ParsableCommand {
     /// Throughput, latency, the optional soak and peak memory on one service pipeline with
     /// two validators, stopped before returning.
     private func serviceStages(template: SpecTemplate, binaries: URL, drainTimeout: Duration) throws -> ServiceFigures {
-        let pipeline = try ServicePipeline(binaries: binaries, validators: 2)
+        let pipeline = try ServicePipeline(binaries: binaries, validators: 2, database: db)
         defer { pipeline.stop() }
         let client = try LoadClient(endpoints: pipeline.endpoints, template: template)
         try client.awaitReady(validators: 2, pipeline: pipeline, timeout: .seconds(30))

@@ -10,7 +10,7 @@ struct AckVerdictTests {
     @Test func validatedAckCarriesTheFeatureAndFindings() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let ack = try #require(
             try store.apply([.validated(runId: "r", ResultStoreTests.validated("1", findings: [ResultStoreTests.error]))]).acks.first)
         #expect(ack.status == .validated && ack.feature == "F1" && ack.findings == [ResultStoreTests.error])
@@ -20,7 +20,7 @@ struct AckVerdictTests {
     @Test func rejectedAckCarriesTheCodeAndMessage() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let rejection = SpecRejected(specId: "2", specSource: "tests", error: .emptySpec("no files"), stage: .validator)
         let ack = try #require(try store.apply([.rejected(runId: "r", rejection)]).acks.first)
         #expect(ack.status == .rejected && ack.code == "RB112" && ack.message == RulebookError.emptySpec("no files").message)
@@ -30,7 +30,7 @@ struct AckVerdictTests {
     @Test func duplicateAckRepeatsTheStoredVerdict() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let findings = [ResultStoreTests.error, ResultStoreTests.note]
         _ = try store.apply([.validated(runId: "r", ResultStoreTests.validated("1", findings: findings))])
         // A later copy, even a rejected one from another run, is answered with what is stored.

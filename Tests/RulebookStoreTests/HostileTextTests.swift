@@ -9,7 +9,7 @@ struct HostileTextTests {
     @Test func quotesAndSQLInIdsAndNamesAreStoredVerbatim() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let hostile = "x'); DROP TABLE specs; --"
         let spec = SpecValidated(
             specId: hostile, specSource: "\"; DELETE FROM runs; --", feature: hostile, origin: .declared,

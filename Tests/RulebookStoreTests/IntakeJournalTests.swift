@@ -108,7 +108,7 @@ struct IntakeJournalTests {
     @Test func theResultDatabaseIsNotTakenForAJournal() throws {
         let path = Self.temporaryPath()
         defer { Self.remove(path) }
-        _ = try ResultStore(path: path)
+        _ = try SQLiteResultStore(path: path)
         #expect {
             _ = try IntakeJournal(path: path)
         } throws: { error in

@@ -26,7 +26,7 @@ struct ResultStoreTests {
     @Test func specsAreStoredOnceHoweverOftenTheyArrive() throws {
         let path = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let first = try store.apply([.validated(runId: "r", Self.validated("1", findings: [Self.error]))])
         let again = try store.apply([
             .validated(runId: "r", Self.validated("1", findings: [Self.error])),
@@ -45,7 +45,7 @@ struct ResultStoreTests {
     @Test func runCompletesWhenTheLastExpectedSpecIsStoredInAnyOrder() throws {
         let path = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         // Results may overtake run.opened (they travel through different validators).
         let early = try store.apply([.validated(runId: "r", Self.validated("1", findings: [Self.error, Self.note]))])
         #expect(early.completedRuns.isEmpty)
@@ -71,7 +71,7 @@ struct ResultStoreTests {
     @Test func runOpenedAfterAllResultsCompletesAtOnce() throws {
         let path = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         _ = try store.apply([.validated(runId: "r", Self.validated("1"))])
         let outcome = try store.apply([.openRun(RunOpened(runId: "r", expectedSpecs: 1, tool: "t", paths: []))])
         #expect(outcome.completedRuns.map(\.runId) == ["r"])
@@ -80,7 +80,7 @@ struct ResultStoreTests {
     @Test func runOpenedWithinTheBatchOfItsResultsCompletesInThatBatch() throws {
         let path = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         // The first result makes the run as one that expects no count; the open in the same
         // batch gives it one, so the batch must still check it for completion.
         let outcome = try store.apply([
@@ -99,7 +99,7 @@ struct ResultStoreTests {
     @Test func aFailedBatchStoresNothingAndTheNextOneIsStored() throws {
         let path = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         // A trigger (through a connection of its own) makes one finding fail to insert.
         try DatabaseQueue(path: path).write { db in
             try db.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON findings WHEN NEW.rule_id = 'refused' BEGIN SELECT RAISE(ABORT, 'refused'); END")
@@ -120,7 +120,7 @@ struct ResultStoreTests {
     @Test func anonymousRejectionsAreStoredWithoutAcks() throws {
         let path = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let outcome = try store.apply([.rejected(runId: "r", SpecRejected(specId: nil, specSource: nil, error: .invalidUTF8, stage: .intake))])
         #expect(outcome.acks.isEmpty)
         #expect(outcome.anonymousRejections == 1)
@@ -130,14 +130,14 @@ struct ResultStoreTests {
     @Test func reopeningKeepsDataAndMigrationsAreIdempotent() throws {
         let path = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        _ = try ResultStore(path: path).apply([.validated(runId: "r", Self.validated("1", findings: [Self.error]))])
-        let reopened = try ResultStore(path: path)
+        _ = try SQLiteResultStore(path: path).apply([.validated(runId: "r", Self.validated("1", findings: [Self.error]))])
+        let reopened = try SQLiteResultStore(path: path)
         #expect(try reopened.findings(ofRun: "r").count == 1)
     }
 
     @Test func unopenableDatabaseIsATaxonomyError() {
         do {
-            _ = try ResultStore(path: "/proc/definitely/not/here.sqlite")
+            _ = try SQLiteResultStore(path: "/proc/definitely/not/here.sqlite")
             Issue.record("opened an impossible path")
         } catch {
             #expect(error.code == "RB300")

@@ -34,7 +34,7 @@ struct StoreHistoryTests {
     @Test func emptyFileMigratesToTheLatestSchema() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        _ = try ResultStore(path: path)
+        _ = try SQLiteResultStore(path: path)
         let queue = try DatabaseQueue(path: path)
         let applied = try queue.read { db in try StoreSchema.migrator.appliedIdentifiers(db) }
         #expect(applied == [StoreSchema.v1, StoreSchema.v2, StoreSchema.v3, StoreSchema.v4])
@@ -53,7 +53,7 @@ struct StoreHistoryTests {
     func duplicateLookupsUseAnIndex(query: String, index: String) throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        _ = try ResultStore(path: path)
+        _ = try SQLiteResultStore(path: path)
         let plan = try DatabaseQueue(path: path).read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query).map { $0["detail"] as String }.joined(separator: "; ")
         }
@@ -80,7 +80,7 @@ struct StoreHistoryTests {
         }
         #expect(try Self.columns(of: "runs", in: path).contains("git_commit") == false)
 
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let old = try #require(try store.run(id: "old"))
         #expect(old.tool == "rulebook check" && old.paths == ["Examples"] && old.ruleSetVersion == "2026.10.0")
         #expect(old.startedAt == "2026-10-01T10:00:00.000Z" && old.finishedAt == "2026-10-01T10:00:01.000Z")
@@ -109,7 +109,7 @@ struct StoreHistoryTests {
                 VALUES (1, 'old', 'state-animation-value', 'error', 'm', 'A.swift', 3, 9, 'aa');
                 """)
         }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         let old = try store.findings(ofRun: "old")
         #expect(old.map(\.line) == [3] && old.map(\.endLine) == [nil] && old.map(\.endColumn) == [nil])
         let wide = Finding(
@@ -124,7 +124,7 @@ struct StoreHistoryTests {
     @Test func recordedHistoryReadsBackWithCountsAndSpecFiles() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         _ = try store.apply([
             .openRun(RunOpened(runId: "r", expectedSpecs: 2, tool: "rulebook check", paths: ["Features"])),
             .validated(runId: "r", ResultStoreTests.validated("1", findings: [ResultStoreTests.error, ResultStoreTests.note])),
@@ -142,7 +142,7 @@ struct StoreHistoryTests {
     @Test func runsAreListedNewestFirstAndUnknownRunsCannotBeRecorded() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try ResultStore(path: path)
+        let store = try SQLiteResultStore(path: path)
         for id in ["first", "second", "third"] {
             _ = try store.apply([.openRun(RunOpened(runId: id, expectedSpecs: 0, tool: "t", paths: []))])
         }

@@ -14,7 +14,7 @@ struct WALCheckpointerTests {
         return max(0, (size - 32) / (24 + 4_096))
     }
 
-    static func fill(_ store: ResultStore, specs: Int, from first: Int = 0) throws {
+    static func fill(_ store: SQLiteResultStore, specs: Int, from first: Int = 0) throws {
         for batch in stride(from: first, to: first + specs, by: 50) {
             _ = try store.apply((batch..<(batch + 50)).map { .validated(runId: "r", ResultStoreTests.validated("s\($0)")) })
         }
@@ -23,7 +23,7 @@ struct WALCheckpointerTests {
     @Test func commitsLeaveTheLogToTheCheckpointerBelowItsLimit() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let store = try ResultStore(path: path, checkpointing: .background)
+        let store = try SQLiteResultStore(path: path, checkpointing: .background)
         try Self.fill(store, specs: 6_000)
         // Past SQLite's automatic limit of 1,000 pages, the log kept growing: no commit copied it.
         #expect(Self.walFrames(path) > 1_000)
@@ -33,7 +33,7 @@ struct WALCheckpointerTests {
     @Test func theLogStaysBoundedUnderSteadyCommitsWhileTheCheckpointerRuns() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let store = try ResultStore(path: path, checkpointing: .background)
+        let store = try SQLiteResultStore(path: path, checkpointing: .background)
         let checkpointer = try WALCheckpointer(path: path, interval: .milliseconds(20))
         defer { checkpointer.stop() }
         // One spec per commit, back to back, as the persister stores them at low load: the
@@ -59,7 +59,7 @@ struct WALCheckpointerTests {
     @Test func theCheckpointerCopiesTheLogIntoTheDatabase() throws {
         let path = ResultStoreTests.temporaryDatabase()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let store = try ResultStore(path: path, checkpointing: .background)
+        let store = try SQLiteResultStore(path: path, checkpointing: .background)
         try Self.fill(store, specs: 3_000)
         let databaseBefore = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         let checkpointer = try WALCheckpointer(path: path, interval: .milliseconds(20))

@@ -59,6 +59,15 @@ struct DeclaredSpecStrictnessTests {
         }
     }
 
+    /// The per-spec reader declines a declared spec with a `project`, as the one-pass reader
+    /// does: the full checks refuse an unknown key in it.
+    @Test func anUnknownKeyInAnEventsDeclaredProjectIsRefused() {
+        let json = #"{"specversion": "1.0", "id": "1", "source": "s", "type": "dev.rulebook.spec.submitted", "data": {"feature": "A", "origin": "declared", "declared": {"feature": "A", "project": {"hasReducers": true, "bogus": 1}}}}"#
+        #expect(throws: RulebookError.invalidEventData("declared spec: unknown key at /data/declared/project/bogus; see schemas/declared-spec.schema.json")) {
+            try EventCodec().decode(Array(json.utf8))
+        }
+    }
+
     @Test func everyFactKindMapsToPointers() throws {
         let json = #"""
             {"feature": "Shop", "dialect": "legacy",

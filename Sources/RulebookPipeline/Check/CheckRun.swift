@@ -9,6 +9,7 @@ import ZeroMQ
 public struct CheckOptions: Sendable {
     public var paths: [String]
     public var validators: Int
+    /// `--db`: a SQLite file or a PostgreSQL URL; `nil` keeps the run in a temporary file.
     public var databasePath: String?
     public var timeout: Duration
     public var childLogLevel: String
@@ -78,9 +79,13 @@ public struct CheckRun {
         }
         // Asking git is a child process: off the critical path too.
         let gitCommit = BackgroundWork { () throws(RulebookError) in paths.first.flatMap(GitRevision.head(of:)) }
+        // A database named on the command line is opened before the workers start, so a bad
+        // URL, an unreachable server or refused credentials fail at once (RB400, RB300).
+        let named = try options.databasePath.map { (text) throws(RulebookError) in try DatabaseLocation(text) }
+        let namedStore = try named?.open()
         let folder = try PrivatePipeline.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let databasePath = options.databasePath ?? folder + "/rulebook.sqlite"
+        let database = named ?? .sqlite(path: folder + "/rulebook.sqlite")
         let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
         var specFiles: [String: [String]] = [:]
         let prepare = { () throws(RulebookError) -> CacheSplit? in
@@ -91,7 +96,7 @@ public struct CheckRun {
         }
         // A cache that may answer the whole run is asked before any worker starts.
         let pipeline = try runPipeline(
-            databasePath: databasePath, endpoints: Endpoints.ipc(in: folder), waitsForPreparation: cache?.isEmpty == false,
+            database: database, endpoints: Endpoints.ipc(in: folder), waitsForPreparation: cache?.isEmpty == false,
             prepare: prepare)
         let history = { (validators: Int, finished: ContinuousClock.Instant) in
             let duration = Self.millis(from: started, to: finished)
@@ -107,7 +112,7 @@ public struct CheckRun {
         guard let pipeline else {
             logger.notice("no Swift files or declared specs found", metadata: ["paths": "\(options.paths)"])
             let record = history(0, .now)
-            guard options.databasePath != nil else {
+            guard let namedStore else {
                 let info = CheckReport.RunInfo(
                     id: runId, tool: opened.tool, paths: options.paths, ruleSetVersion: opened.ruleSetVersion,
                     startedAt: record.startedAt, durationMillis: record.durationMillis, validators: 0,
@@ -116,13 +121,13 @@ public struct CheckRun {
                     report: CheckReport(run: info, summary: RunSummary(), findings: [], rejections: []),
                     sourceRoot: sourceRoot, host: host, finishedAt: record.finishedAt)
             }
-            let store = try ResultStore(path: databasePath)
-            _ = try store.apply([.openRun(opened)])
-            try store.recordHistory(record, ofRun: runId)
-            return try StoredReport.load(runId: runId, from: store)
+            _ = try namedStore.apply([.openRun(opened)])
+            try namedStore.recordHistory(record, ofRun: runId)
+            return try StoredReport.load(runId: runId, from: namedStore)
         }
         let record = history(pipeline.validators, pipeline.finished)
-        let store = try ResultStore(path: databasePath)
+        let store: any ResultStore
+        if let namedStore { store = namedStore } else { store = try database.open() }
         try store.recordHistory(record, ofRun: runId)
         if let cache, !pipeline.validated.isEmpty {
             cache.remember(try store.verdicts(ofRun: runId), of: pipeline.validated)
@@ -168,13 +173,13 @@ public struct CheckRun {
     /// `waitsForPreparation` (with a cache, the run may need no workers at all). The workers
     /// are stopped when it returns or throws.
     private func runPipeline(
-        databasePath: String, endpoints: Endpoints, waitsForPreparation: Bool, prepare: () throws(RulebookError) -> CacheSplit?
+        database: DatabaseLocation, endpoints: Endpoints, waitsForPreparation: Bool, prepare: () throws(RulebookError) -> CacheSplit?
     ) throws(RulebookError) -> PipelineOutcome? {
         var early: CacheSplit?
         if waitsForPreparation {
             guard let split = try prepare() else { return nil }
             if split.toValidate.isEmpty {
-                try store(split, at: databasePath)
+                try store(split, in: database)
                 return PipelineOutcome(finished: .now, validators: 0, validated: [])
             }
             early = split
@@ -182,7 +187,7 @@ public struct CheckRun {
         let validators = min(self.validators, max(early?.toValidate.count ?? self.validators, 1))
         let context = try MessagingContext.make()
         let pipeline = try PrivatePipeline(
-            context: context, endpoints: endpoints, databasePath: databasePath, validators: validators,
+            context: context, endpoints: endpoints, database: database, validators: validators,
             logLevel: options.childLogLevel, logFormat: options.childLogFormat)
         defer { pipeline.stop() }
         let health = { () throws(RulebookError) in try pipeline.keepAlive() }
@@ -212,12 +217,12 @@ public struct CheckRun {
     }
 
     /// Stores a run the cache answered whole, as the persister would have.
-    private func store(_ split: CacheSplit, at databasePath: String) throws(RulebookError) {
+    private func store(_ split: CacheSplit, in database: DatabaseLocation) throws(RulebookError) {
         let runId = split.run.opened.data.runId
         var commands: [StoreCommand] = [.openRun(split.run.opened.data)]
         commands += split.answered.map { StoreCommand.validated(runId: runId, $0.data) }
         commands += split.run.rejections.map { StoreCommand.rejected(runId: runId, $0.data) }
-        _ = try ResultStore(path: databasePath).apply(commands)
+        _ = try database.open().apply(commands)
     }
 
     private static func millis(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {

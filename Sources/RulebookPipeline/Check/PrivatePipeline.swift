@@ -20,7 +20,7 @@ final class PrivatePipeline {
     /// Opens the sockets on `context` and starts the workers, logging at `logLevel` in
     /// `logFormat` and sending a heartbeat every `heartbeatSeconds`.
     init(
-        context: ZMQContext, endpoints: Endpoints, databasePath: String, validators: Int, logLevel: String, logFormat: String,
+        context: ZMQContext, endpoints: Endpoints, database: DatabaseLocation, validators: Int, logLevel: String, logFormat: String,
         heartbeatSeconds: Double = 0.1, maxRestarts: Int = 3
     ) throws(RulebookError) {
         events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
@@ -36,10 +36,11 @@ final class PrivatePipeline {
             "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "\(heartbeatSeconds)",
             "--log-level", logLevel, "--log-format", logFormat,
         ]
+        let store = database.childArguments
         do {
             try supervisor.launch(
                 name: "persister", executable: WorkerProcess.executable(named: "rulebook-persister"),
-                arguments: common + ["--events", endpoints.events, "--db", databasePath])
+                arguments: common + ["--events", endpoints.events] + store.arguments, environment: store.environment)
             for index in 1...validators {
                 try supervisor.launch(
                     name: "validator-\(index)", executable: WorkerProcess.executable(named: "rulebook-validator"),

@@ -14,8 +14,10 @@ public final class WorkerProcess {
         self.process = process
     }
 
-    /// Starts `executable` with `arguments`.
-    public static func launch(name: String, executable: URL, arguments: [String]) throws(RulebookError) -> WorkerProcess {
+    /// Starts `executable` with `arguments`, and `environment` over this process's.
+    public static func launch(
+        name: String, executable: URL, arguments: [String], environment: [String: String] = [:]
+    ) throws(RulebookError) -> WorkerProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -23,6 +25,7 @@ public final class WorkerProcess {
         // children differently from the parent's own sockets.
         let security = Set(SocketSecurity.Variable.allCases.map(\.rawValue))
         process.environment = ProcessInfo.processInfo.environment.filter { !security.contains($0.key) }
+            .merging(environment) { _, given in given }
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         do {

@@ -11,6 +11,7 @@ final class WorkerSupervisor {
         var name: String
         var executable: URL
         var arguments: [String]
+        var environment: [String: String]
         var process: WorkerProcess
         var restarts = 0
     }
@@ -24,9 +25,9 @@ final class WorkerSupervisor {
     }
 
     /// Starts a worker and supervises it.
-    func launch(name: String, executable: URL, arguments: [String]) throws(RulebookError) {
-        let process = try WorkerProcess.launch(name: name, executable: executable, arguments: arguments)
-        slots.append(Slot(name: name, executable: executable, arguments: arguments, process: process))
+    func launch(name: String, executable: URL, arguments: [String], environment: [String: String] = [:]) throws(RulebookError) {
+        let process = try WorkerProcess.launch(name: name, executable: executable, arguments: arguments, environment: environment)
+        slots.append(Slot(name: name, executable: executable, arguments: arguments, environment: environment, process: process))
     }
 
     /// Restarts workers that died; throws when one died more often than allowed.
@@ -41,7 +42,8 @@ final class WorkerSupervisor {
                     "restarting a worker that exited",
                     metadata: ["worker": "\(slots[index].name)", "reason": "\(error.message)", "restart": "\(slots[index].restarts)"])
                 slots[index].process = try WorkerProcess.launch(
-                    name: slots[index].name, executable: slots[index].executable, arguments: slots[index].arguments)
+                    name: slots[index].name, executable: slots[index].executable, arguments: slots[index].arguments,
+                    environment: slots[index].environment)
             }
         }
     }

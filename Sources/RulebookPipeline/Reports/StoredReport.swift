@@ -13,7 +13,7 @@ public enum StoredReport {
 
     /// The id of the run `selector` names: ``latest``, ``previous`` (the run stored before
     /// `reference`, itself the newest run when `nil`) or a run id.
-    public static func resolve(_ selector: String, in store: ResultStore, before reference: String? = nil) throws(RulebookError) -> String {
+    public static func resolve(_ selector: String, in store: any ResultStore, before reference: String? = nil) throws(RulebookError) -> String {
         let runs = try store.runs()
         switch selector {
         case latest:
@@ -30,7 +30,7 @@ public enum StoredReport {
     }
 
     /// The stored run `runId` as a document.
-    public static func load(runId: String, from store: ResultStore) throws(RulebookError) -> ReportDocument {
+    public static func load(runId: String, from store: any ResultStore) throws(RulebookError) -> ReportDocument {
         guard let run = try store.run(id: runId) else { throw .runNotFound(runId) }
         let info = CheckReport.RunInfo(
             id: run.id, tool: run.tool ?? "unknown", paths: run.paths, ruleSetVersion: run.ruleSetVersion ?? "unknown",

@@ -37,7 +37,7 @@ final class SessionConnection {
                 // A long-lived pipeline: slower heartbeats, and a worker may die many times
                 // in a day without failing the session.
                 workers = try PrivatePipeline(
-                    context: context, endpoints: Endpoints.ipc(in: folder), databasePath: folder + "/rulebook.sqlite",
+                    context: context, endpoints: Endpoints.ipc(in: folder), database: .sqlite(path: folder + "/rulebook.sqlite"),
                     validators: validators, logLevel: logLevel, logFormat: logFormat, heartbeatSeconds: 1, maxRestarts: 1_000)
             } catch {
                 try? FileManager.default.removeItem(atPath: folder)

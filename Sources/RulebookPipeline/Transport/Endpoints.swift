@@ -30,6 +30,25 @@ public struct Endpoints: Sendable, Hashable {
             events: environment["RULEBOOK_EVENTS"] ?? "tcp://127.0.0.1:5558")
     }
 
+    /// The endpoints of a list that names several peers, `tcp://a:5557,tcp://b:5557`: split at
+    /// each comma followed by a transport (`tcp://`, `ipc://`…), so a comma inside an `ipc://`
+    /// path stays part of it. Only connected endpoints may be lists; a socket binds one.
+    public static func list(_ value: String) -> [String] {
+        var endpoints: [String] = []
+        var current = Substring(value)
+        while let comma = current.indices.first(where: { index in
+            current[index] == "," && transports.contains { current[current.index(after: index)...].hasPrefix($0) }
+        }) {
+            endpoints.append(String(current[..<comma]))
+            current = current[current.index(after: comma)...]
+        }
+        endpoints.append(String(current))
+        return endpoints
+    }
+
+    /// The transports libzmq knows, as endpoints start.
+    private static let transports = ["tcp://", "ipc://", "inproc://", "pgm://", "epgm://", "vmci://", "ws://", "wss://", "tipc://"]
+
     /// Private `ipc://` endpoints inside `directory` (used by `rulebook check`).
     public static func ipc(in directory: String) -> Endpoints {
         Endpoints(

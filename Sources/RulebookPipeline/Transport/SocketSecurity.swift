@@ -87,7 +87,10 @@ public struct SocketSecurity: Sendable {
         try zmq(socket.bind(endpoint))
     }
 
-    /// Connects `socket` to `endpoint`, as a CURVE client when a server key is configured.
+    /// Connects `socket` to `endpoint`, or to every endpoint of a list (``Endpoints/list(_:)``:
+    /// several persisters, say), as a CURVE client when a server key is configured. With
+    /// several peers, messages queue only for those connected (`ZMQ_IMMEDIATE`): a PUSH then
+    /// passes over a peer that is down instead of holding its share until it returns.
     public func connect(_ socket: ZMQSocket, to endpoint: String) throws(RulebookError) {
         switch (serverKey, keyPair) {
         case (let serverKey?, let keyPair?):
@@ -99,7 +102,9 @@ public struct SocketSecurity: Sendable {
         case (nil, nil):
             break
         }
-        try zmq(socket.connect(endpoint))
+        let peers = Endpoints.list(endpoint)
+        if peers.count > 1 { try zmq(socket.setImmediate(true)) }
+        for peer in peers { try zmq(socket.connect(peer)) }
     }
 
     /// The server key pair when CURVE serving is fully configured, `nil` without CURVE.

@@ -5,9 +5,9 @@ import RulebookStore
 import RulebookWire
 import ZeroMQ
 
-/// The persister: PULLs results, stores them idempotently in SQLite (one transaction per
-/// batch; a thread of its own checkpoints the WAL, a commit only to let a 64 MiB log start
-/// over), and PUBlishes acks
+/// The persister: PULLs results, stores them idempotently (one transaction per batch) in
+/// SQLite (a thread of its own checkpoints the WAL, a commit only to let a 64 MiB log start
+/// over) or in PostgreSQL (which several persisters may share), and PUBlishes acks
 /// (`spec.persisted`), `run.completed`, its own heartbeats and the validators' heartbeats on
 /// the events socket.
 public final class PersisterWorker {
@@ -16,7 +16,8 @@ public final class PersisterWorker {
 
     private let endpoints: Endpoints
     private let settings: WorkerSettings
-    private let store: ResultStore
+    private let database: DatabaseLocation
+    private let store: any ResultStore
     private let identity = WorkerIdentity(role: "persister")
     private let codec = EventCodec()
     private let logger = Logger(label: "rulebook.persister")
@@ -27,10 +28,11 @@ public final class PersisterWorker {
     private var lastError: RecentError?
     private var heartbeats = RecentHeartbeats()
 
-    public init(endpoints: Endpoints, settings: WorkerSettings, databasePath: String) throws(RulebookError) {
+    public init(endpoints: Endpoints, settings: WorkerSettings, database: DatabaseLocation) throws(RulebookError) {
         self.endpoints = endpoints
         self.settings = settings
-        self.store = try ResultStore(path: databasePath, checkpointing: .background)
+        self.database = database
+        self.store = try database.open(checkpointing: .background)
     }
 
     /// Runs until SIGINT/SIGTERM (or the parent goes away); what was received is stored
@@ -45,14 +47,9 @@ public final class PersisterWorker {
         try zmq(events.setVerboseSubscriptions(true))
         try zmq(events.setSendHighWaterMark(100_000))
         try settings.security.bind(events, to: endpoints.events)
-        let checkpointer: WALCheckpointer
-        do {
-            checkpointer = try WALCheckpointer(path: store.path)
-        } catch {
-            throw .databaseUnavailable(path: store.path, reason: String(describing: error))
-        }
-        defer { checkpointer.stop() }
-        logger.info("persister started", metadata: ["results": "\(endpoints.results)", "events": "\(endpoints.events)", "db": "\(store.path)"])
+        let checkpointer = try startCheckpointer()
+        defer { checkpointer?.stop() }
+        logger.info("persister started", metadata: ["results": "\(endpoints.results)", "events": "\(endpoints.events)", "db": "\(store.location)"])
 
         let watch = ParentWatch(parentPID: settings.parentPID)
         var heartbeat = IntervalTimer(interval: settings.heartbeatInterval, fireImmediately: true)
@@ -66,6 +63,16 @@ public final class PersisterWorker {
         // Store whatever already arrived before exiting.
         try drainBatch(from: results, publishingOn: events)
         logger.info("persister stopping", metadata: ["stored": "\(stored)", "rejected": "\(rejected)"])
+    }
+
+    /// The thread that checkpoints a SQLite store's log; PostgreSQL needs none.
+    private func startCheckpointer() throws(RulebookError) -> WALCheckpointer? {
+        guard case .sqlite(let path) = database else { return nil }
+        do {
+            return try WALCheckpointer(path: path)
+        } catch {
+            throw .databaseUnavailable(path: path, reason: String(describing: error))
+        }
     }
 
     /// Reads the subscriptions waiting on `events`; when one is new, publishes this

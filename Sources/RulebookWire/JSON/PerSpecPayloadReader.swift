@@ -13,7 +13,11 @@ enum PerSpecPayloadReader {
             case .feature: feature = try scanner.string()
             case .origin: origin = try scanner.enumeration()
             case .files: files = try scanner.optionalArray(sourceFile)
-            case .declared: declared = try scanner.optional(DeclaredSpecReader.spec)
+            case .declared:
+                declared = try scanner.optional(DeclaredSpecReader.spec)
+                // A declared `project` was read by JSONDecoder, which ignores unknown keys:
+                // the full path checks its keys (as `DeclaredSpecDecoder.readInOnePass`).
+                if declared?.project != nil { throw ScannerDeclined() }
             case .config: config = try scanner.decodedByFoundation(RuleConfiguration.self)
             case .project: project = try scanner.decodedByFoundation(ProjectContext.self)
             }

@@ -4,9 +4,7 @@ import RulebookCore
 
 /// Run history: what `rulebook check` records about each run, and reading runs and their
 /// specs back to re-render reports and compare runs.
-extension ResultStore {
-    /// Records `history` for a stored run, with its counts taken from the stored results and
-    /// the files of its specs.
+extension SQLiteResultStore {
     public func recordHistory(_ history: RunHistory, ofRun runId: String) throws(RulebookError) {
         do {
             try pool.write { db in
@@ -29,7 +27,7 @@ extension ResultStore {
                 for (specId, files) in history.specFiles {
                     try db.execute(
                         sql: "UPDATE specs SET files = ? WHERE spec_source = ? AND spec_id = ? AND run_id = ?",
-                        arguments: [try Self.json(files), history.specSource, specId, runId])
+                        arguments: [try StoredJSON.encode(files), history.specSource, specId, runId])
                 }
             }
         } catch let error as RulebookError {
@@ -39,47 +37,38 @@ extension ResultStore {
         }
     }
 
-    /// Every stored run, newest first.
     public func runs() throws(RulebookError) -> [StoredRun] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM runs ORDER BY rowid DESC").map(Self.storedRun)
         }
     }
 
-    /// The run with `id`, if stored.
     public func run(id: String) throws(RulebookError) -> StoredRun? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM runs WHERE id = ?", arguments: [id]).map(Self.storedRun)
         }
     }
 
-    /// Every spec of a run (validated and rejected) with its files, in the order stored.
     public func specs(ofRun runId: String) throws(RulebookError) -> [CheckedSpec] {
         try read { db in
             try Row.fetchAll(
                 db, sql: "SELECT spec_id, feature, status, files FROM specs WHERE run_id = ? ORDER BY id",
                 arguments: [runId]
             ).map { row in
-                let files = (row["files"] as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }
-                return CheckedSpec(
+                CheckedSpec(
                     specId: row["spec_id"], feature: row["feature"],
-                    status: SpecStatus(rawValue: row["status"]) ?? .rejected, files: files ?? [])
+                    status: SpecStatus(rawValue: row["status"]) ?? .rejected, files: StoredJSON.decode(row["files"]))
             }
         }
     }
 
     private static func storedRun(_ row: Row) -> StoredRun {
-        let paths = (row["paths"] as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }
-        return StoredRun(
-            id: row["id"], tool: row["tool"], paths: paths ?? [], ruleSetVersion: row["rule_set_version"],
+        StoredRun(
+            id: row["id"], tool: row["tool"], paths: StoredJSON.decode(row["paths"]), ruleSetVersion: row["rule_set_version"],
             startedAt: (row["started_at"] as String?) ?? row["opened_at"],
             finishedAt: (row["finished_at"] as String?) ?? row["completed_at"],
             durationMillis: row["duration_millis"], validators: row["validators"], gitCommit: row["git_commit"],
             configHash: row["config_hash"], sourceRoot: row["source_root"], host: row["host"],
             expectedSpecs: row["expected_specs"], completedAt: row["completed_at"])
-    }
-
-    private static func json(_ strings: [String]) throws -> String {
-        String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Logging
+import PostgresNIO
+import RulebookCore
+import Synchronization
+
+/// One connection to PostgreSQL for blocking code (the persister's loop, the command line):
+/// each statement waits for the server's answer. Transactions are serialised on the
+/// connection, reconnect when the server closed it, and run again when the server aborts them
+/// to break a deadlock or a serialization conflict with another writer (a persister beside
+/// this one), so a caller sees only failures that another attempt would not cure.
+final class PostgresSession: Sendable {
+    /// Attempts at a transaction the server aborted (deadlock, serialization) or lost.
+    static let maxAttempts = 5
+
+    let location: PostgresLocation
+    private let configuration: PostgresConnection.Configuration
+    private let logger: Logger
+    private let connection: Mutex<PostgresConnection?>
+
+    /// Connects to `location`; fails at once when the server cannot be reached or refuses.
+    init(location: PostgresLocation) throws(RulebookError) {
+        self.location = location
+        configuration = try PostgresTLS.configuration(for: location)
+        var logger = Logger(label: "rulebook.postgres")
+        // The client's debug and trace messages show protocol messages, the authentication's
+        // among them: they never reach the logs.
+        if logger.logLevel < .info { logger.logLevel = .info }
+        self.logger = logger
+        connection = Mutex(try Self.connect(configuration, location: location, logger: logger))
+    }
+
+    deinit {
+        connection.withLock { _ = try? $0?.close().wait() }
+    }
+
+    /// Runs `body` in a transaction and commits it, trying again (from the start) when the
+    /// server aborted it to resolve a conflict or the connection was lost.
+    func transaction<T>(_ body: (PostgresTransaction) throws -> T) throws -> T {
+        try connection.withLock { current in
+            var attempt = 1
+            while true {
+                let open: PostgresConnection
+                if let existing = current, !existing.isClosed {
+                    open = existing
+                } else {
+                    open = try Self.connect(configuration, location: location, logger: logger)
+                    current = open
+                }
+                let transaction = PostgresTransaction(connection: open, logger: logger)
+                do {
+                    try transaction.run("BEGIN")
+                    let value = try body(transaction)
+                    try transaction.run("COMMIT")
+                    return value
+                } catch {
+                    if !open.isClosed { _ = try? transaction.run("ROLLBACK") }
+                    guard attempt < Self.maxAttempts, open.isClosed || PostgresFailure.isTransient(error) else { throw error }
+                    logger.notice(
+                        "PostgreSQL transaction aborted, trying again",
+                        metadata: ["attempt": "\(attempt)", "reason": "\(PostgresFailure.describe(error))"])
+                    attempt += 1
+                    // A random pause, so that writers aborted together do not meet again at once.
+                    usleep(UInt32.random(in: 1_000...20_000) * UInt32(attempt))
+                }
+            }
+        }
+    }
+
+    private static func connect(
+        _ configuration: PostgresConnection.Configuration, location: PostgresLocation, logger: Logger
+    ) throws(RulebookError) -> PostgresConnection {
+        do {
+            return try PostgresConnection.connect(
+                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration, id: 1, logger: logger
+            ).wait()
+        } catch {
+            throw .databaseUnavailable(path: location.description, reason: PostgresFailure.describe(error))
+        }
+    }
+}
+
+/// Statements on a connection, inside ``PostgresSession/transaction(_:)``.
+struct PostgresTransaction {
+    let connection: PostgresConnection
+    let logger: Logger
+
+    /// Runs `query` and returns its rows.
+    @discardableResult
+    func run(_ query: PostgresQuery) throws -> PostgresQueryResult {
+        try connection.query(query, logger: logger).wait()
+    }
+}

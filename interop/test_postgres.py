@@ -1,0 +1,210 @@
+"""Run history in PostgreSQL, with the real executables and a real server (scripts/with-postgres).
+
+Two `rulebook check --db postgresql://…` runs from different working folders (two CI
+runners, say) and `rulebook report --since previous` show the new and fixed findings, equal
+to the same runs stored in SQLite; credentials come from the environment and are never
+printed; several persisters share one database, and killing one of them mid-run loses
+nothing.
+"""
+import json
+import os
+import shutil
+import signal
+import subprocess
+
+import pytest
+
+from conftest import wait_until
+
+CHECK_SECONDS = 180
+FEATURES = ("ModernCard", "LegacyLogin")
+
+
+def rulebook(bin_dir, cwd, *args, env=None, timeout=CHECK_SECONDS):
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("RULEBOOK_", "PG"))}
+    environment.update(env or {})
+    return subprocess.run([str(bin_dir / "rulebook"), *map(str, args)], cwd=cwd, env=environment,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def edit(path, old, new):
+    text = path.read_text()
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new, 1))
+
+
+def two_runners(repo_root, tmp_path):
+    """Two working folders with the same features: the second runner's has one violation
+    more and one fewer, and every other finding moved down."""
+    first, second = tmp_path / "runner-1" / "src", tmp_path / "runner-2" / "checkout"
+    for feature in FEATURES:
+        shutil.copytree(repo_root / "Examples" / feature, first / feature)
+    shutil.copytree(first, second)
+    card = second / "ModernCard/CardFeature.swift"
+    edit(card, "        var cardOpacity: Double = 1.0\n", "        var cardOpacity: Double = 1.0\n        var shadowOpacity: Double = 0.5\n")
+    edit(second / "LegacyLogin/LoginAction.swift", "    case update(LoginState)\n", "")
+    edit(second / "LegacyLogin/LoginReducer.swift", "    case let .update(newState):\n        state = newState\n        return .none\n", "")
+    card.write_text("// Moved down\n" * 5 + card.read_text())
+    return first, second
+
+
+def without_ids(text, ids):
+    for index, run_id in enumerate(ids):
+        text = text.replace(run_id, f"<run {index}>")
+    return text
+
+
+def normalized(report, ids):
+    """A report or run difference with what differs between two stores' copies of the same
+    runs (ids, times, durations, where and on which host it ran) replaced or dropped."""
+    value = json.loads(without_ids(json.dumps(report, sort_keys=True), ids))
+    for run in (value.get("run"), value.get("since")):
+        for key in ("startedAt", "durationMillis", "finishedAt", "host", "sourceRoot"):
+            (run or {}).pop(key, None)
+    return value
+
+
+def test_two_checks_from_different_folders_then_report_since_previous_equal_sqlite(bin_dir, repo_root, tmp_path, postgres_db):
+    first, second = two_runners(repo_root, tmp_path)
+    sqlite = tmp_path / "history.sqlite"
+    # The password only in the environment, as a CI secret would be.
+    stores = {
+        "postgres": (postgres_db.url_without_password, {"PGPASSWORD": postgres_db.password}),
+        "sqlite": (sqlite, {}),
+    }
+    outputs = {}
+    for store, (db, env) in stores.items():
+        ids = []
+        for folder in (first, second):
+            # Without the result cache: SQLite's runs would otherwise be answered from the cache the PostgreSQL runs filled.
+            result = rulebook(bin_dir, folder, "check", *FEATURES, "--db", db, "--format", "json", "--log-level", "debug",
+                              "--no-cache", env=env)
+            assert result.returncode == 1, result.stderr[-3000:]
+            assert postgres_db.password not in result.stdout + result.stderr
+            ids.append(json.loads(result.stdout)["run"]["id"])
+        text = rulebook(bin_dir, tmp_path, "report", "--db", db, "--since", "previous", env=env)
+        assert text.returncode == 0, text.stderr
+        diff = rulebook(bin_dir, tmp_path, "report", "--db", db, "--since", "previous", "--format", "json", env=env)
+        assert diff.returncode == 0, diff.stderr
+        reports = {(run_id, form): rulebook(bin_dir, tmp_path, "report", "--db", db, "--run", run_id, "--format", form, env=env)
+                   for run_id in ids for form in ("json", "text", "summary")}
+        assert all(r.returncode == 0 for r in reports.values()), [r.stderr for r in reports.values()]
+        outputs[store] = {"ids": ids, "text": text.stdout, "diff": json.loads(diff.stdout), "reports": reports,
+                          "summary": text.stderr}
+
+    postgres, sqlite_ = outputs["postgres"], outputs["sqlite"]
+    # The new and fixed findings between the two runners' runs.
+    assert postgres["text"].startswith("+ ModernCard/CardFeature.swift:18:13: error: "), postgres["text"]
+    assert "- LegacyLogin/LoginAction.swift:8:10: error: " in postgres["text"]
+    assert [line[:2] for line in postgres["text"].splitlines()] == ["+ ", "- "]
+    assert "1 new, 1 fixed" in postgres["summary"]
+    assert postgres["diff"]["run"]["id"] == postgres["ids"][1] and postgres["diff"]["since"]["id"] == postgres["ids"][0]
+    # Equal to SQLite's: the text byte for byte, the rest but for ids, times and places.
+    assert postgres["text"] == sqlite_["text"]
+    assert without_ids(postgres["summary"], postgres["ids"]) == without_ids(sqlite_["summary"], sqlite_["ids"])
+    assert normalized(postgres["diff"], postgres["ids"]) == normalized(sqlite_["diff"], sqlite_["ids"])
+    for index in range(2):
+        mine = {form: postgres["reports"][(postgres["ids"][index], form)].stdout for form in ("json", "text", "summary")}
+        theirs = {form: sqlite_["reports"][(sqlite_["ids"][index], form)].stdout for form in ("json", "text", "summary")}
+        assert mine["text"] == theirs["text"]
+        assert without_ids(mine["summary"], postgres["ids"]) == without_ids(theirs["summary"], sqlite_["ids"])
+        assert normalized(json.loads(mine["json"]), postgres["ids"]) == normalized(json.loads(theirs["json"]), sqlite_["ids"])
+    # Both runs are in the shared database, each with where it ran.
+    rows = postgres_db.query("SELECT source_root FROM runs ORDER BY seq").splitlines()
+    assert rows == [str(first), str(second)]
+
+
+def test_a_run_the_cache_answers_whole_is_stored_in_postgres_like_a_fresh_one(bin_dir, repo_root, tmp_path, postgres_db):
+    """The result cache's verdicts reach PostgreSQL too: a warm run starts no worker, stores
+    its verdicts itself and reads back the same findings; the cache was filled from what
+    PostgreSQL holds of the cold run."""
+    first, _ = two_runners(repo_root, tmp_path)
+    env = {"PGPASSWORD": postgres_db.password, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    runs = []
+    for _ in range(2):
+        result = rulebook(bin_dir, first, "check", *FEATURES, "--db", postgres_db.url_without_password, "--format", "json", env=env)
+        assert result.returncode == 1, result.stderr[-3000:]
+        runs.append(json.loads(result.stdout))
+    cold, warm = runs
+    assert cold["run"]["validators"] > 0 and warm["run"]["validators"] == 0
+    assert warm["findings"] == cold["findings"] and warm["findings"]
+    marks = postgres_db.query(f"SELECT DISTINCT validator FROM specs WHERE run_id = '{warm['run']['id']}' AND status = 'validated'")
+    assert marks.splitlines() == ["cache"]
+    since = rulebook(bin_dir, tmp_path, "report", "--db", postgres_db.url_without_password, "--since", "previous", env=env)
+    assert since.returncode == 0 and since.stdout == "", since.stdout + since.stderr
+
+
+def test_report_refuses_bad_and_unreachable_databases_without_showing_the_password(bin_dir, tmp_path, postgres_db):
+    secret = "s3cret-" + postgres_db.name
+    bad = rulebook(bin_dir, tmp_path, "report", "--db", f"postgresql://u:{secret}@127.0.0.1:1/db?sslmode=sometimes")
+    assert bad.returncode == 2 and "RB400" in bad.stderr and secret not in bad.stderr, bad.stderr
+    unreachable = rulebook(bin_dir, tmp_path, "report", "--db", f"postgresql://u:{secret}@127.0.0.1:1/db", timeout=30)
+    assert unreachable.returncode == 3 and "RB300" in unreachable.stderr and secret not in unreachable.stderr, unreachable.stderr
+    wrong = rulebook(bin_dir, tmp_path, "check", tmp_path, "--db", postgres_db.url_without_password, env={"PGPASSWORD": secret})
+    assert wrong.returncode == 3 and "password authentication failed" in wrong.stderr and secret not in wrong.stderr, wrong.stderr
+    empty = rulebook(bin_dir, tmp_path, "report", "--db", postgres_db.url)
+    assert empty.returncode == 3 and "RB302" in empty.stderr, empty.stderr
+
+
+def declared_specs(path, count, prefix):
+    """`count` declared specs, big enough (200 properties) that a run outlives a kill."""
+    properties = [{"name": "title", "type": "String"}, {"name": "badgeScale", "type": "CGFloat"}]
+    properties += [{"name": f"field{k}", "type": "String"} for k in range(200)]
+    lines = [json.dumps({
+        "feature": f"{prefix}{index:04d}", "dialect": "modern", "file": f"{prefix}{index:04d}.rulebook.json",
+        "state": {"name": "State", "conformances": ["Equatable"], "properties": properties},
+        "action": {"name": "Action", "cases": [{"name": "onAppear"}]},
+    }) for index in range(count)]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def stored(postgres_db):
+    total, distinct = postgres_db.query(
+        "SELECT count(*), count(DISTINCT (spec_source, spec_id)) FROM specs").split("|")
+    return int(total), int(distinct)
+
+
+def test_two_persisters_share_one_database_and_killing_one_mid_run_loses_nothing(bin_dir, ipc_dir, processes, tmp_path, postgres_db):
+    """Two persisters on one PostgreSQL database; the validators and the producer connect to
+    both results endpoints, the producer and the client to both events endpoints. SIGKILL to
+    one persister mid-run: `rulebook push --wait` still gets every verdict, and every spec is
+    stored exactly once."""
+    e = {name: f"ipc://{ipc_dir}/{name}" for name in ("intake", "work", "results-1", "events-1", "results-2", "events-2")}
+    results, events = f"{e['results-1']},{e['results-2']}", f"{e['events-1']},{e['events-2']}"
+    env = {**os.environ, "RULEBOOK_DB": postgres_db.url_without_password, "PGPASSWORD": postgres_db.password}
+    logs = {}
+
+    def spawn(name, executable, *args):
+        logs[name] = open(ipc_dir / f"{name}.log", "wb")
+        return processes.start([bin_dir / executable, *args, "--heartbeat-interval", "0.2", "--log-level", "info"],
+                               env=env, stderr=logs[name])
+
+    def log_text():
+        return "\n".join(f"--- {name} ---\n{(ipc_dir / f'{name}.log').read_text(errors='replace')[-3000:]}" for name in logs)
+
+    try:
+        persisters = [spawn(f"persister-{i}", "rulebook-persister", "--results", e[f"results-{i}"], "--events", e[f"events-{i}"])
+                      for i in (1, 2)]
+        for i in (1, 2):
+            spawn(f"validator-{i}", "rulebook-validator", "--work", e["work"], "--results", results)
+        spawn("producer", "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"], "--results", results,
+              "--events", events, "--journal", ipc_dir / "journal.sqlite")
+        count = 2000
+        specs = declared_specs(tmp_path / "specs.jsonl", count, "Shared")
+        push = processes.start([bin_dir / "rulebook", "push", "--wait", "--timeout", "170", "--intake", e["intake"],
+                                "--events", events, specs], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        wait_until(lambda: stored(postgres_db)[0] >= 200, timeout=90, message=f"the first specs stored\n{log_text()}")
+        persisters[0].send_signal(signal.SIGKILL)
+        persisters[0].wait(timeout=10)
+        assert stored(postgres_db)[0] < count, "everything was stored before the kill"
+        out, err = push.communicate(timeout=190)
+        verdicts = [json.loads(line) for line in out.decode().splitlines()]
+        assert push.returncode == 1, (push.returncode, err.decode(errors="replace")[-2000:], log_text())
+        assert len(verdicts) == count and len({v["specId"] for v in verdicts}) == count
+        assert all(v["status"] == "validated" and v["findings"] for v in verdicts)
+        assert stored(postgres_db) == (count, count)
+        assert persisters[1].poll() is None, log_text()
+    finally:
+        for log in logs.values():
+            log.close()
