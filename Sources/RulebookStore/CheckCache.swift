@@ -20,6 +20,9 @@ public final class CheckCache: @unchecked Sendable {
         case fileIndex = 1
         /// A spec's findings (material: the spec as sent to a validator).
         case verdict = 2
+        /// The findings of every spec of a run (material: the run's specs as scanned, before
+        /// their project context, which they decide).
+        case run = 3
     }
 
     /// The size the cache is kept under unless told otherwise.

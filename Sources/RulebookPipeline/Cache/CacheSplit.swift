@@ -29,4 +29,13 @@ struct CacheSplit {
             }
         }
     }
+
+    /// `run` answered whole: `verdicts` holds the cached verdict on each of its specs, in order.
+    init(_ run: PreparedRun, answeredBy verdicts: [SpecValidated]) {
+        self.run = run
+        toValidate = []
+        answered = zip(run.specs, verdicts).map { spec, verdict in
+            CloudEvent(source: spec.source, runId: run.opened.data.runId, data: ResultCache.answer(verdict, to: spec))
+        }
+    }
 }

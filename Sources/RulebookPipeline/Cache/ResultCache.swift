@@ -14,8 +14,8 @@ public final class ResultCache: Sendable {
     /// The size the cache is kept under unless told otherwise.
     public static let defaultMaximumBytes = CheckCache.defaultMaximumBytes
 
-    private let storage: CheckCache
-    private let codec = EventCodec()
+    let storage: CheckCache
+    let codec = EventCodec()
 
     /// The cache in `folder`, for this build of Rulebook.
     public init(folder: String, maximumBytes: Int = ResultCache.defaultMaximumBytes) throws(RulebookError) {
@@ -58,12 +58,17 @@ public final class ResultCache: Sendable {
         let values = storage.values(in: .verdict, for: specs.map(question))
         return zip(specs, values).map { spec, value in
             guard let value, case .specValidated(let stored)? = try? codec.decode(value) else { return nil }
-            var verdict = stored.data
-            verdict.specId = spec.id
-            verdict.specSource = spec.source
-            verdict.validator = Self.validatorName
-            return verdict
+            return Self.answer(stored.data, to: spec)
         }
+    }
+
+    /// A cached verdict as this run's result for `spec`: its id and source, ``validatorName``.
+    static func answer(_ stored: SpecValidated, to spec: CloudEvent<SpecSubmitted>) -> SpecValidated {
+        var verdict = stored
+        verdict.specId = spec.id
+        verdict.specSource = spec.source
+        verdict.validator = validatorName
+        return verdict
     }
 
     /// Keeps each validator's verdict on its spec (verdicts from the cache are already kept).
@@ -78,12 +83,12 @@ public final class ResultCache: Sendable {
 
     /// What decides a spec's verdict: the spec as encoded for a validator, without what
     /// differs between runs (event id, source, run, time).
-    private func question(_ spec: CloudEvent<SpecSubmitted>) -> [UInt8] {
+    func question(_ spec: CloudEvent<SpecSubmitted>) -> [UInt8] {
         codec.encode(Self.canonical(spec.data))
     }
 
     /// `payload` in an event whose attributes are the same in every run.
-    private static func canonical<Payload: EventPayload>(_ payload: Payload) -> CloudEvent<Payload> {
+    static func canonical<Payload: EventPayload>(_ payload: Payload) -> CloudEvent<Payload> {
         CloudEvent(source: "rulebook://cache", runId: nil, data: payload, id: "cache", time: Date(timeIntervalSince1970: 0))
     }
 

@@ -70,6 +70,8 @@ public struct CheckRun {
             root: sourceRoot, filter: PathFilter(excluded: options.configuration.excluded),
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
         scanner.cache = cache
+        // With a cache, the project's index waits until the cache could not answer the whole run.
+        scanner.addsProjectContext = cache == nil
         // The files are read and indexed while the workers start.
         let paths = options.paths
         let contents = options.contents
@@ -88,10 +90,27 @@ public struct CheckRun {
         let database = named ?? .sqlite(path: folder + "/rulebook.sqlite")
         let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
         var specFiles: [String: [String]] = [:]
+        var wholeRun = WholeRunAnswer()
         let prepare = { () throws(RulebookError) -> CacheSplit? in
-            let run = PreparedRun(
-                scan: try scanning.value(), opened: opened, source: source, maxMessageBytes: WorkerSettings.defaultMaxMessageBytes)
+            var scan = try scanning.value()
+            let prepared = { (scan: SpecScan) in
+                PreparedRun(scan: scan, opened: opened, source: source, maxMessageBytes: WorkerSettings.defaultMaxMessageBytes)
+            }
+            if let cache {
+                let question = cache.runQuestion(of: scan)
+                wholeRun.question = question
+                if let verdicts = cache.runVerdicts(for: question, count: scan.specs.count), case let run = prepared(scan),
+                    run.specs.count == verdicts.count
+                {
+                    wholeRun.answered = true
+                    specFiles = run.files
+                    return run.isEmpty ? nil : CacheSplit(run, answeredBy: verdicts)
+                }
+                scan = scan.withProjectContext(cache: cache)
+            }
+            let run = prepared(scan)
             specFiles = run.files
+            wholeRun.specIds = run.specs.map(\.id)
             return run.isEmpty ? nil : CacheSplit(run, cache: cache)
         }
         // A cache that may answer the whole run is asked before any worker starts.
@@ -129,8 +148,10 @@ public struct CheckRun {
         let store: any ResultStore
         if let namedStore { store = namedStore } else { store = try database.open() }
         try store.recordHistory(record, ofRun: runId)
-        if let cache, !pipeline.validated.isEmpty {
-            cache.remember(try store.verdicts(ofRun: runId), of: pipeline.validated)
+        if let cache, !wholeRun.answered {
+            let verdicts = try store.verdicts(ofRun: runId)
+            if !pipeline.validated.isEmpty { cache.remember(verdicts, of: pipeline.validated) }
+            if let question = wholeRun.question, let ordered = wholeRun.verdicts(verdicts) { cache.rememberRun(ordered, for: question) }
         }
         return try StoredReport.load(runId: runId, from: store)
     }
@@ -154,6 +175,23 @@ public struct CheckRun {
         var isDirectory: ObjCBool = false
         let files = options.paths.allSatisfy { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
         return files ? max(1, min(options.validators, options.paths.count)) : options.validators
+    }
+
+    /// What the cache was asked about the run as a whole, and whether it answered.
+    private struct WholeRunAnswer {
+        /// The run's question (``ResultCache/runQuestion(of:)``), when there is a cache.
+        var question: [UInt8]?
+        /// Whether the cache answered the whole run.
+        var answered = false
+        /// The run's specs, in order, when it did not.
+        var specIds: [String] = []
+
+        /// The verdict on each of the run's specs, in their order, if every spec has one.
+        func verdicts(_ stored: [SpecValidated]) -> [SpecValidated]? {
+            let bySpec = Dictionary(stored.map { ($0.specId, $0) }, uniquingKeysWith: { first, _ in first })
+            let ordered = specIds.compactMap { bySpec[$0] }
+            return ordered.count == specIds.count ? ordered : nil
+        }
     }
 
     /// How the pipeline part of a run went.

@@ -33,6 +33,10 @@ public struct SpecScanner: Sendable {
     /// When set, a file found whose real path (symbolic links resolved) is outside this folder
     /// is refused unread: a server that checks paths for others reads only its own folder.
     public var confinement: String?
+    /// Whether ``scan(_:)`` gives each Swift spec its ``ProjectContext``; without it the specs
+    /// come bare and ``SpecScan/withProjectContext(cache:)`` adds it later (a check whose
+    /// cache may answer the whole run first asks it, and skips the project's index).
+    public var addsProjectContext = true
 
     public init(
         root: String = FileManager.default.currentDirectoryPath, filter: PathFilter = PathFilter(excluded: []),
@@ -75,26 +79,25 @@ public struct SpecScanner: Sendable {
                 .flatMap(DeploymentTarget.minimumIOSVersion(pbxproj:))
         }
         var unreadable: [UnreadableInput] = []
-        var specs = ProjectIndexing.withContext(
-            swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable), iOSVersions: iOSVersions, cache: cache)
+        var specs = swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable)
+        if addsProjectContext { specs = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache) }
         for file in Array(Set(declaredFiles)).sorted() {
             switch Result(catching: { () throws(RulebookError) in try declaredSpec(at: file) }) {
             case .success(let spec): specs.append(spec)
             case .failure(let error): unreadable.append(UnreadableInput(path: display(file), error: error))
             }
         }
-        return configured(SpecScan(specs: specs, unreadable: unreadable))
+        var scan = SpecScan(specs: specs, unreadable: unreadable)
+        scan.iOSVersions = iOSVersions.sorted()
+        return configured(scan)
     }
 
     /// `scan` with ``configuration`` set on every spec.
     private func configured(_ scan: SpecScan) -> SpecScan {
         guard let configuration else { return scan }
-        return SpecScan(
-            specs: scan.specs.map { spec in
-                var spec = spec
-                spec.config = configuration
-                return spec
-            }, unreadable: scan.unreadable, excluded: scan.excluded)
+        var scan = scan
+        for index in scan.specs.indices { scan.specs[index].config = configuration }
+        return scan
     }
 
     /// The spec of one file given as bytes (an editor's buffer on standard input) and checked
@@ -275,6 +278,16 @@ public struct SpecScan: Sendable {
     public var unreadable: [UnreadableInput]
     /// Files given by content that the configuration excludes (``SpecScanner/scan(contents:)``).
     public var excluded: [String] = []
+    /// The deployment targets of the Xcode projects found: part of every Swift spec's context.
+    public var iOSVersions: [String] = []
+
+    /// The scan with each Swift spec's ``ProjectContext`` (for a scan made without,
+    /// ``SpecScanner/addsProjectContext``).
+    func withProjectContext(cache: ResultCache?) -> SpecScan {
+        var scan = self
+        scan.specs = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache)
+        return scan
+    }
 }
 
 /// A file a scan found but could not read or decode, and why.

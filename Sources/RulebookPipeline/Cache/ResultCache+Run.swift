@@ -1,0 +1,71 @@
+import RulebookCore
+import RulebookWire
+
+/// Whole runs: an unchanged tree is answered in one lookup, before any file's index is read
+/// or any spec's project context worked out. The question is every spec of the run as
+/// scanned (files, declared specs, configuration) and the project's deployment targets:
+/// together they decide every spec's project context, so the same question has the same
+/// verdicts as asking spec by spec (``verdicts(for:)``), which answers any other run.
+extension ResultCache {
+    /// The question of a run of `scan`'s specs; project contexts are left out, as they
+    /// follow from the rest.
+    func runQuestion(of scan: SpecScan) -> [UInt8] {
+        var material = RunFrames()
+        for version in scan.iOSVersions { material.append(Array(version.utf8)) }
+        material.append([])
+        for spec in scan.specs {
+            var bare = spec
+            bare.project = nil
+            material.append(codec.encode(Self.canonical(bare)))
+        }
+        return material.bytes
+    }
+
+    /// The verdict on each of the `count` specs of the run that asked `question`, in the
+    /// order of its specs, if the cache holds that run's.
+    func runVerdicts(for question: [UInt8], count: Int) -> [SpecValidated]? {
+        guard let value = storage.values(in: .run, for: [question]).first ?? nil, let frames = RunFrames.split(value),
+            frames.count == count
+        else { return nil }
+        var verdicts: [SpecValidated] = []
+        verdicts.reserveCapacity(count)
+        for frame in frames {
+            guard case .specValidated(let stored)? = try? codec.decode(frame) else { return nil }
+            verdicts.append(stored.data)
+        }
+        return verdicts
+    }
+
+    /// Keeps `verdicts`, one per spec of the run that asked `question`, in its specs' order.
+    func rememberRun(_ verdicts: [SpecValidated], for question: [UInt8]) {
+        var value = RunFrames()
+        for verdict in verdicts { value.append(codec.encode(Self.canonical(verdict))) }
+        storage.store([(question, value.bytes)], in: .run)
+    }
+}
+
+/// Byte strings one after the other, each after its length: a run's question or answer.
+struct RunFrames {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func append(_ frame: [UInt8]) {
+        withUnsafeBytes(of: UInt64(frame.count).littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: frame)
+    }
+
+    /// The frames of `bytes`, or `nil` if they are not a whole number of frames.
+    static func split(_ bytes: [UInt8]) -> [[UInt8]]? {
+        var frames: [[UInt8]] = []
+        var position = 0
+        while position < bytes.count {
+            guard bytes.count - position >= 8 else { return nil }
+            var length: UInt64 = 0
+            for offset in 0..<8 { length |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
+            position += 8
+            guard length <= UInt64(bytes.count - position) else { return nil }
+            frames.append(Array(bytes[position..<position + Int(length)]))
+            position += Int(length)
+        }
+        return frames
+    }
+}
