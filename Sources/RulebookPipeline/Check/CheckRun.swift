@@ -72,7 +72,7 @@ public struct CheckRun {
         scanner.cache = cache
         // With a cache, the project's index waits until the cache could not answer the whole run.
         scanner.addsProjectContext = cache == nil
-        // The files are read and indexed while the workers start.
+        // The files are read (and, without a cache, indexed) while the workers start.
         let paths = options.paths
         let contents = options.contents
         let scanning = BackgroundWork { [scanner] () throws(RulebookError) in
