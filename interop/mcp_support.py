@@ -13,8 +13,9 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
 
+from proc_table import all_pids, proc_cmdline
+
 REPO = pathlib.Path(__file__).resolve().parents[1]
-WORKER_NAMES = ("rulebook-persister", "rulebook-validator")
 
 
 def copy_examples(target):
@@ -103,32 +104,6 @@ async def call_error(session, tool, arguments):
 # /proc (psutil is not required)
 
 
-def proc_stat(pid):
-    """(state, ppid, starttime) of a process, or None if it does not exist."""
-    try:
-        text = pathlib.Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = text[text.rindex(")") + 2:].split()
-    return fields[0], int(fields[1]), fields[19]
-
-
-def proc_cmdline(pid):
-    try:
-        return [part.decode(errors="replace") for part in pathlib.Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0") if part]
-    except OSError:
-        return []
-
-
-def all_pids():
-    return [int(entry) for entry in os.listdir("/proc") if entry.isdigit()]
-
-
-def is_running(pid, starttime):
-    stat = proc_stat(pid)
-    return stat is not None and stat[2] == starttime and stat[0] not in ("Z", "X")
-
-
 def mcp_server_pid(folder):
     """The pid of the `rulebook mcp` running in `folder`."""
     for pid in all_pids():
@@ -138,16 +113,3 @@ def mcp_server_pid(folder):
                 if os.readlink(f"/proc/{pid}/cwd") == str(pathlib.Path(folder).resolve()):
                     return pid
     return None
-
-
-def workers_of(parent):
-    """{pid: (starttime, name)} of the rulebook workers whose parent is `parent`."""
-    found = {}
-    for pid in all_pids():
-        stat = proc_stat(pid)
-        if stat is None or stat[1] != parent or stat[0] in ("Z", "X"):
-            continue
-        cmdline = proc_cmdline(pid)
-        if cmdline and os.path.basename(cmdline[0]) in WORKER_NAMES:
-            found[pid] = (stat[2], os.path.basename(cmdline[0]))
-    return found

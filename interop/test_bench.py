@@ -13,6 +13,8 @@ import sys
 
 import pytest
 
+from proc_table import all_pids, proc_stat
+
 BENCH_SECONDS = 300
 ROWS = [
     "Machine", "Corpus", "Parse only", "Rule engine in process", "Planted violations found",
@@ -42,17 +44,7 @@ def _debug_bin_dir(repo_root):
 
 def _workers_of(pid):
     """Processes whose parent is `pid` (the workers the bench started)."""
-    children = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                children.append(int(entry))
-    return children
+    return [child for child in all_pids() if (stat := proc_stat(child)) is not None and stat[1] == pid]
 
 
 def _generate(repo_root, corpus, features, seed):

@@ -17,10 +17,10 @@ import time
 import pytest
 
 from conftest import wait_until
+from proc_table import WORKER_NAMES, all_pids, is_running, proc_cmdline, proc_stat, worker_children
 
 FINDING_KEYS = {"ruleId", "severity", "message", "file", "line", "column", "fingerprint"}
 CLEAN_FOLDERS = ["Examples/LegacyCounterClean", "Examples/ModernSettingsClean"]
-WORKER_NAMES = ("rulebook-persister", "rulebook-validator")
 CORPUS_FILES = 3000
 CHECK_SECONDS = 120
 
@@ -55,48 +55,6 @@ def token_location(path, token):
 
 # ---------------------------------------------------------------------------------------
 # /proc helpers (psutil is not required)
-
-
-def proc_stat(pid):
-    """(state, ppid, starttime) of a process, or None if it does not exist."""
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            text = handle.read()
-    except OSError:
-        return None
-    fields = text[text.rindex(")") + 2:].split()
-    return fields[0], int(fields[1]), fields[19]
-
-
-def proc_cmdline(pid):
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as handle:
-            return [part.decode(errors="replace") for part in handle.read().split(b"\0") if part]
-    except OSError:
-        return []
-
-
-def all_pids():
-    return [int(entry) for entry in os.listdir("/proc") if entry.isdigit()]
-
-
-def is_running(pid, starttime):
-    """Whether this very process (same start time: no pid reuse) still runs (zombies do not)."""
-    stat = proc_stat(pid)
-    return stat is not None and stat[2] == starttime and stat[0] not in ("Z", "X")
-
-
-def worker_children(parent):
-    """{pid: (starttime, cmdline)} of the rulebook workers whose parent is `parent`."""
-    found = {}
-    for pid in all_pids():
-        stat = proc_stat(pid)
-        if stat is None or stat[1] != parent or stat[0] in ("Z", "X"):
-            continue
-        cmdline = proc_cmdline(pid)
-        if cmdline and os.path.basename(cmdline[0]) in WORKER_NAMES:
-            found[pid] = (stat[2], cmdline)
-    return found
 
 
 def live_processes_mentioning(text):

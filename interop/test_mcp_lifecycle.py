@@ -13,8 +13,8 @@ import anyio
 
 from conftest import wait_until
 from mcp_support import (
-    assert_same_verdicts, clean_env, copy_examples, is_running, mcp_server_pid, mcp_session, proc_cmdline, proc_stat,
-    rulebook_check, source_files, workers_of)
+    assert_same_verdicts, clean_env, copy_examples, mcp_server_pid, mcp_session, rulebook_check, source_files)
+from proc_table import is_running, proc_cmdline, worker_children, worker_name
 from test_pipeline import Pipeline
 
 GENERATED_FEATURES = 400
@@ -46,7 +46,7 @@ def test_a_validator_killed_during_a_call_does_not_fail_it(bin_dir, tmp_path):
     async def scenario():
         async with mcp_session(bin_dir, project, "--workers", 2, errlog_path=errlog) as session:
             server = mcp_server_pid(project)
-            validators = {pid: info for pid, info in workers_of(server).items() if info[1] == "rulebook-validator"}
+            validators = {pid: info for pid, info in worker_children(server).items() if worker_name(info[1]) == "rulebook-validator"}
             assert len(validators) == 2, validators
             baseline = {pid: cpu_ticks(pid) for pid in validators}
             killed = []
@@ -71,7 +71,7 @@ def test_a_validator_killed_during_a_call_does_not_fail_it(bin_dir, tmp_path):
             assert answer.structured_content["summary"]["specs"] == GENERATED_FEATURES
             # The dead validator was replaced, and what it held was sent again.
             assert not is_running(killed[0], validators[killed[0]][0])
-            now = [info[1] for info in workers_of(server).values()]
+            now = [worker_name(info[1]) for info in worker_children(server).values()]
             assert now.count("rulebook-validator") == 2 and now.count("rulebook-persister") == 1
             again = await session.call_tool("check_paths", {"paths": ["Generated"]})
             assert_same_verdicts(again, report)
@@ -91,7 +91,7 @@ class RawServer:
             [str(bin_dir / "rulebook"), "mcp", "--workers", "2"], cwd=folder, env=clean_env(), stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=self.err)
         self.workers = wait_until(
-            lambda: (lambda found: found if len(found) == 3 else None)(workers_of(self.child.pid)),
+            lambda: (lambda found: found if len(found) == 3 else None)(worker_children(self.child.pid)),
             timeout=30, message="the server's persister and two validators")
         results = next(cmd for pid in self.workers if "--results" in (cmd := proc_cmdline(pid)))
         self.private_folder = os.path.dirname(results[results.index("--results") + 1][len("ipc://"):])
@@ -181,7 +181,7 @@ def test_with_intake_and_events_it_uses_a_serving_pipeline(bin_dir, ipc_dir, pro
                 bin_dir, project, "--intake", pipeline.endpoint["intake"], "--events", pipeline.endpoint["events"],
                 errlog_path=tmp_path / "mcp.err",
             ) as session:
-                assert workers_of(mcp_server_pid(project)) == {}
+                assert worker_children(mcp_server_pid(project)) == {}
                 answer = await session.call_tool("check_declared_spec", {"spec": spec})
                 assert_same_verdicts(answer, report)
                 swift = await session.call_tool("check_swift_source", {"files": source_files(project, "ModernCard")})
