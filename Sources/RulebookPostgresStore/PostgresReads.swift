@@ -14,15 +14,20 @@ enum PostgresReads {
 
     /// The findings `query` selects (``findingColumns``).
     static func findings(_ query: PostgresQuery, in transaction: PostgresTransaction) throws -> [Finding] {
-        try transaction.run(query).rows.map { row in
-            let (ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint) = try row.decode(
-                (String, String, String, String, Int?, Int?, Int?, Int?, String?, String).self)
-            return Finding(
-                ruleId: ruleId, severity: Severity(rawValue: severity) ?? .error, message: message,
-                location: SourceLocation(
-                    file: file, line: line, column: column, endLine: endLine, endColumn: endColumn, pointer: pointer),
-                fingerprint: fingerprint)
+        try transaction.run(query).rows.map { row in try finding(row.makeRandomAccess()) }
+    }
+
+    /// The finding in the ``findingColumns`` of `row`, which start at its column `first`.
+    static func finding(_ row: PostgresRandomAccessRow, from first: Int = 0) throws -> Finding {
+        func cell<Value: PostgresDecodable>(_ offset: Int, as _: Value.Type = Value.self) throws -> Value {
+            try row[first + offset].decode(Value.self)
         }
+        return Finding(
+            ruleId: try cell(0), severity: Severity(rawValue: try cell(1, as: String.self)) ?? .error, message: try cell(2),
+            location: SourceLocation(
+                file: try cell(3), line: try cell(4), column: try cell(5), endLine: try cell(6), endColumn: try cell(7),
+                pointer: try cell(8)),
+            fingerprint: try cell(9))
     }
 
     static func isCompleted(_ runId: String, in transaction: PostgresTransaction) throws -> Bool {

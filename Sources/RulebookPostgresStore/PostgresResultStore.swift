@@ -94,14 +94,8 @@ public final class PostgresResultStore: ResultStore {
             for row in try transaction.run(
                 "SELECT spec_row, \(unescaped: PostgresReads.findingColumns) FROM findings WHERE run_id = \(runId) ORDER BY id"
             ).rows {
-                let (specRow, ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint) =
-                    try row.decode((Int, String, String, String, String, Int?, Int?, Int?, Int?, String?, String).self)
-                findings[specRow, default: []].append(
-                    Finding(
-                        ruleId: ruleId, severity: Severity(rawValue: severity) ?? .error, message: message,
-                        location: SourceLocation(
-                            file: file, line: line, column: column, endLine: endLine, endColumn: endColumn, pointer: pointer),
-                        fingerprint: fingerprint))
+                let cells = row.makeRandomAccess()
+                findings[try cells[0].decode(Int.self), default: []].append(try PostgresReads.finding(cells, from: 1))
             }
             return try transaction.run(
                 """
