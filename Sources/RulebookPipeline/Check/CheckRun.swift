@@ -88,6 +88,14 @@ public struct CheckRun {
         let folder = try PrivatePipeline.privateFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let database = named ?? .sqlite(path: folder + "/rulebook.sqlite")
+        // Opened once, when this process first stores or reads the run.
+        var openedStore = namedStore
+        let resultStore = { () throws(RulebookError) -> any ResultStore in
+            if let openedStore { return openedStore }
+            let store = try database.open()
+            openedStore = store
+            return store
+        }
         let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
         var specFiles: [String: [String]] = [:]
         var wholeRun = WholeRunAnswer()
@@ -115,8 +123,8 @@ public struct CheckRun {
         }
         // A cache that may answer the whole run is asked before any worker starts.
         let pipeline = try runPipeline(
-            database: database, endpoints: Endpoints.ipc(in: folder), waitsForPreparation: cache?.isEmpty == false,
-            prepare: prepare)
+            database: database, resultStore: resultStore, endpoints: Endpoints.ipc(in: folder),
+            waitsForPreparation: cache?.isEmpty == false, prepare: prepare)
         let history = { (validators: Int, finished: ContinuousClock.Instant) in
             let duration = Self.millis(from: started, to: finished)
             return RunHistory(
@@ -145,8 +153,7 @@ public struct CheckRun {
             return try StoredReport.load(runId: runId, from: namedStore)
         }
         let record = history(pipeline.validators, pipeline.finished)
-        let store: any ResultStore
-        if let namedStore { store = namedStore } else { store = try database.open() }
+        let store = try resultStore()
         try store.recordHistory(record, ofRun: runId)
         if let cache, !wholeRun.answered {
             let verdicts = try store.verdicts(ofRun: runId)
@@ -211,13 +218,14 @@ public struct CheckRun {
     /// `waitsForPreparation` (with a cache, the run may need no workers at all). The workers
     /// are stopped when it returns or throws.
     private func runPipeline(
-        database: DatabaseLocation, endpoints: Endpoints, waitsForPreparation: Bool, prepare: () throws(RulebookError) -> CacheSplit?
+        database: DatabaseLocation, resultStore: () throws(RulebookError) -> any ResultStore, endpoints: Endpoints,
+        waitsForPreparation: Bool, prepare: () throws(RulebookError) -> CacheSplit?
     ) throws(RulebookError) -> PipelineOutcome? {
         var early: CacheSplit?
         if waitsForPreparation {
             guard let split = try prepare() else { return nil }
             if split.toValidate.isEmpty {
-                try store(split, in: database)
+                try store(split, in: resultStore())
                 return PipelineOutcome(finished: .now, validators: 0, validated: [])
             }
             early = split
@@ -255,12 +263,12 @@ public struct CheckRun {
     }
 
     /// Stores a run the cache answered whole, as the persister would have.
-    private func store(_ split: CacheSplit, in database: DatabaseLocation) throws(RulebookError) {
+    private func store(_ split: CacheSplit, in store: any ResultStore) throws(RulebookError) {
         let runId = split.run.opened.data.runId
         var commands: [StoreCommand] = [.openRun(split.run.opened.data)]
         commands += split.answered.map { StoreCommand.validated(runId: runId, $0.data) }
         commands += split.run.rejections.map { StoreCommand.rejected(runId: runId, $0.data) }
-        _ = try database.open().apply(commands)
+        _ = try store.apply(commands)
     }
 
     private static func millis(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {
