@@ -26,7 +26,9 @@ extension RulebookError {
 }
 
 /// The value of a ZeroMQ call, its failure thrown as the taxonomy's error
-/// (``RulebookError/init(_:)``): `try zmq(socket.send(bytes))`.
+/// (``RulebookError/init(_:)``): `try zmq(socket.send(bytes))`. Discardable, as the socket
+/// calls it wraps are (a blocking send's `true`).
+@discardableResult
 public func zmq<Value>(_ call: @autoclosure () throws(ZeroMQError) -> Value) throws(RulebookError) -> Value {
     do {
         return try call()
