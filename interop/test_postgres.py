@@ -41,7 +41,7 @@ def two_runners(repo_root, tmp_path):
         shutil.copytree(repo_root / "Examples" / feature, first / feature)
     shutil.copytree(first, second)
     card = second / "ModernCard/CardFeature.swift"
-    edit(card, "        var cardOpacity: Double = 1.0\n", "        var cardOpacity: Double = 1.0\n        var shadowOpacity: Double = 0.5\n")
+    edit(card, "        var cardOpacity: CGFloat = 1.0\n", "        var cardOpacity: CGFloat = 1.0\n        var shadowOpacity: CGFloat = 0.5\n")
     edit(second / "LegacyLogin/LoginAction.swift", "    case update(LoginState)\n", "")
     edit(second / "LegacyLogin/LoginReducer.swift", "    case let .update(newState):\n        state = newState\n        return .none\n", "")
     card.write_text("// Moved down\n" * 5 + card.read_text())

@@ -335,7 +335,7 @@ def test_second_run_shows_new_and_fixed_findings_and_the_baseline_hides_exactly_
 
     # Add a violation, fix another, and move every other finding down by inserting lines at the top.
     card, action, state = work / "ModernCard/CardFeature.swift", work / "LegacyLogin/LoginAction.swift", work / "LegacyLogin/LoginState.swift"
-    edit(card, "        var cardOpacity: Double = 1.0\n", "        var cardOpacity: Double = 1.0\n        var shadowOpacity: Double = 0.5\n")
+    edit(card, "        var cardOpacity: CGFloat = 1.0\n", "        var cardOpacity: CGFloat = 1.0\n        var shadowOpacity: CGFloat = 0.5\n")
     edit(action, "    case update(LoginState)\n", "")
     edit(work / "LegacyLogin/LoginReducer.swift", "    case let .update(newState):\n        state = newState\n        return .none\n", "")
     for path in (card, state):

@@ -9,7 +9,7 @@ struct CardFeature {
         var title: String = ""
         var isFlipped: Bool = false
         var rotation: Angle = .zero
-        var cardOpacity: Double = 1.0
+        var cardOpacity: CGFloat = 1.0
     }
 
     enum Action {

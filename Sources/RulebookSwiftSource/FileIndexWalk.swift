@@ -48,6 +48,7 @@ struct FileIndexWalk {
         case .functionDecl: visit(FunctionDeclSyntax.self, visitor.visit, post: visitor.visitPost)
         case .initializerDecl: visit(InitializerDeclSyntax.self, visitor.visit, post: visitor.visitPost)
         case .typeAliasDecl: visit(TypeAliasDeclSyntax.self, visitor.visit)
+        case .importDecl: visit(ImportDeclSyntax.self, visitor.visit)
         case .genericSpecializationExpr: visit(GenericSpecializationExprSyntax.self, visitor.visit)
         case .patternBinding: visit(PatternBindingSyntax.self, visitor.visit)
         case .functionCallExpr: visit(FunctionCallExprSyntax.self, visitor.visit)

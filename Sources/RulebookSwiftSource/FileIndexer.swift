@@ -16,12 +16,17 @@ public enum FileIndexer {
     /// The context a project made of `files` alone gives itself: what `rulebook check`
     /// works out when these are all the files it is given.
     public static func context(ofProjectMadeOf files: [SourceFile]) -> ProjectContext {
-        let indexes = files.map { file in
+        context(of: files, inProjectWith: [])
+    }
+
+    /// The context of the spec made of `files` in a project that also holds `others`.
+    public static func context(of files: [SourceFile], inProjectWith others: [SourceFile]) -> ProjectContext {
+        let indexes = (files + others).map { file in
             var index = index(contents: file.contents)
             index.path = file.path
             return index
         }
-        return ProjectIndex(indexes).context(for: indexes, texts: files.map(\.contents))
+        return ProjectIndex(indexes).context(for: Array(indexes.prefix(files.count)), texts: files.map(\.contents))
     }
 }
 
@@ -70,6 +75,9 @@ final class FileIndexVisitor {
 
     func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if hasAFailureCase(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
+        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        if !scopes.contains(nil), !cases.isEmpty { index.caseEnums.insert(qualified(node.name.text)) }
+        index.enumCaseNames.formUnion(cases.map(\.name.text))
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
@@ -103,6 +111,8 @@ final class FileIndexVisitor {
     func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = source.trimmed(node.extendedType)
         let conformances = names(in: node.inheritanceClause)
+        let nestsOnly = conformances.isEmpty && node.memberBlock.members.allSatisfy { Self.isTypeDeclaration($0.decl) }
+        if nestsOnly { index.namespaceExtensions.insert(extended) } else { index.extendedTypes.insert(extended) }
         index.inheritedNames.formUnion(conformances)
         if !conformances.isEmpty { index.extensionConformances[extended, default: []].formUnion(conformances) }
         let statics = node.memberBlock.members.flatMap { staticMemberNames(of: $0.decl) }
@@ -125,6 +135,13 @@ final class FileIndexVisitor {
     }
     func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
 
+    /// A declaration of a type (or an alias), as opposed to a member.
+    private static func isTypeDeclaration(_ declaration: DeclSyntax) -> Bool {
+        declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+            || declaration.is(ActorDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
+            || declaration.is(TypeAliasDeclSyntax.self)
+    }
+
     /// `name` qualified by the types around it (`Flag.Output`).
     private func qualified(_ name: String) -> String {
         (scopes.compactMap { $0 } + [name]).joined(separator: ".")
@@ -133,12 +150,14 @@ final class FileIndexVisitor {
     private func declare(_ name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
         let inherited = names(in: inheritance)
         index.inheritedNames.formUnion(inherited)
+        let hasReducerAttribute = attributes.contains { $0.as(AttributeSyntax.self).map { source.trimmed($0.attributeName) } == "Reducer" }
         if !scopes.contains(nil) {
+            let qualifiedName = (scopes.compactMap { $0 } + [name]).joined(separator: ".")
             index.declaredTypes.insert(name)
-            index.declaredTypes.insert((scopes.compactMap { $0 } + [name]).joined(separator: "."))
+            index.declaredTypes.insert(qualifiedName)
+            index.typeInheritance[qualifiedName] = inherited + (hasReducerAttribute ? ["Reducer"] : [])
         }
-        let isReducer = attributes.contains { $0.as(AttributeSyntax.self).map { source.trimmed($0.attributeName) } == "Reducer" }
-            || inherited.contains { ["Reducer", "ReducerProtocol"].contains($0) }
+        let isReducer = hasReducerAttribute || inherited.contains { ["Reducer", "ReducerProtocol"].contains($0) }
         if isReducer { index.declaresReducer = true }
         scopes.append(name)
     }
@@ -226,6 +245,72 @@ final class FileIndexVisitor {
         return []
     }
 
+    // MARK: Modules
+
+    func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { index.importedModules.insert(module) }
+        return .skipChildren
+    }
+
+    /// Whether the file is a build manifest: what it names are the app's modules.
+    private var isManifest: Bool { !index.importedModules.isDisjoint(with: FileFacts.manifestModules) }
+
+    /// Manifest calls whose `name:` is a module the app depends on, not one it declares
+    /// (`.product(name: "ComposableArchitecture", package: …)`, Tuist's `.external(name:)`).
+    static let dependencyDeclarations: Set<String> = [
+        "product", "package", "external", "project", "sdk", "xcframework", "framework", "binaryTarget", "remote", "local",
+        "systemLibrary", "byName",
+    ]
+
+    /// The text of a `name:` argument that is a plain string literal (`.target(name: "Profile")`,
+    /// a helper of the app's manifests), unless the call names a dependency.
+    private func manifestName(in call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard !Self.dependencyDeclarations.contains(callee ?? ""),
+            let argument = call.arguments.first(where: { $0.label?.text == "name" }),
+            let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
+        else { return nil }
+        return text
+    }
+
+    // MARK: Views
+
+    /// The store values an animation modifier's arguments read (`buttonScale` in
+    /// `.scaleEffect(viewStore.buttonScale)`, `flipRotation` in
+    /// `.rotation3DEffect(.degrees(store.flipRotation), axis: …)`, `store.state.angle`).
+    private static func animatedStoreValues(of call: FunctionCallExprSyntax, source: SourceText) -> [String] {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            animatedModifiers.contains(member.declName.baseName.text)
+        else { return [] }
+        return call.arguments.flatMap { storeValues(in: source.trimmed($0.expression)) }
+    }
+
+    /// The names read from the store in `text`: `store.x`, `viewStore.x`, `store.state.x`.
+    static func storeValues(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let dot = rest.firstIndex(of: ".") {
+            let before = rest[..<dot].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let root = String(before.reversed())
+            var after = rest[rest.index(after: dot)...]
+            if root == "store" || root == "viewStore" {
+                if after.hasPrefix("state.") { after = after.dropFirst("state.".count) }
+                let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty, name.first?.isLowercase == true { found.append(String(name)) }
+            }
+            rest = rest[rest.index(after: dot)...]
+        }
+        return found
+    }
+
+    /// Modifiers that animate a visual value taken from their arguments.
+    static let animatedModifiers: Set<String> = [
+        "scaleEffect", "opacity", "rotationEffect", "rotation3DEffect", "offset", "blur", "shadow", "brightness",
+        "contrast", "saturation", "hueRotation", "position", "trim",
+    ]
+
     // MARK: Reducers and their environments
 
     func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
@@ -246,7 +331,30 @@ final class FileIndexVisitor {
         if (type == "Reducer" || type == "AnyReducer") && arguments.count == 3 { index.declaresReducer = true }
     }
 
+    /// The type a global value has: written (`let logger: Logger`), or built (`Logger(label:)`)
+    /// or read from a type (`UserDefaults.standard`) by its initializer.
+    private func globalType(of binding: PatternBindingSyntax) -> String? {
+        if let written = binding.typeAnnotation.map({ TypeName.base(source.trimmed($0.type)) }) { return written }
+        var expression = binding.initializer?.value
+        while let current = expression {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                expression = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name.first?.isUppercase == true ? name : nil
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
     func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = globalType(of: node) {
+            index.globalValueTypes[name] = type
+        }
         if let written = node.typeAnnotation.map({ source.trimmed($0.type) }), written.contains("Never>") || written.contains("async -> ") {
             index.infallibleOutputs.formUnion(Self.infallibleOutputs(of: written))
         }
@@ -280,8 +388,9 @@ final class FileIndexVisitor {
 
     func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let version = Self.swiftPMiOSVersion(node) { index.iOSVersions.insert(version) }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.scopingMethods.contains(member.declName.baseName.text),
-            node.arguments.contains(where: { $0.label?.text == "environment" }), let base = member.base,
+        if isManifest, let name = manifestName(in: node) { index.manifestNames.insert(name) }
+        index.animatedStoreValues.formUnion(Self.animatedStoreValues(of: node, source: source))
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.scopes(node), let base = member.base,
             let reducer = Self.valueName(before: base)
         {
             index.scopedReducers.insert(reducer)
@@ -304,11 +413,20 @@ final class FileIndexVisitor {
     }
 
     private func isScopingEnvironment(_ argument: LabeledExprSyntax) -> Bool {
-        guard argument.label?.text == "environment",
-            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard argument.label?.text == "environment", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
-        return Self.scopingMethods.contains(member.declName.baseName.text)
+        return Self.scopes(call)
+    }
+
+    /// Whether a method call scopes the reducer it is called on into a parent, building the
+    /// child's environment from the parent's: `pullback`/`forEach` with an `environment:`
+    /// argument, or any method (an app's own `.presents(…)` combinator) given a closure as
+    /// its `environment:` — a closure from the parent's environment to the child's.
+    private static func scopes(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+            let argument = call.arguments.first(where: { $0.label?.text == "environment" })
+        else { return false }
+        return scopingMethods.contains(member.declName.baseName.text) || argument.expression.is(ClosureExprSyntax.self)
     }
 
     /// The reducer value a scoping chain starts from: the last name before its first call

@@ -13,31 +13,66 @@ struct MemberReader {
     /// searched for `.main` schedulers passed to mock environments.
     func members(
         of block: RawNode, isSetupCode: Bool = false, syntax: () -> MemberBlockSyntax
-    ) -> (properties: [PropertyDecl], methods: [MethodDecl], cases: [EnumCaseDecl]) {
+    ) -> Members {
+        var members = Members()
+        guard let memberBlock = RawMemberBlockSyntax(block.raw), let list = block.child(memberBlock.members) else { return members }
+        read(list, isSetupCode: isSetupCode, syntax: { syntax().members }, into: &members)
+        return members
+    }
+
+    /// What a type's members declare.
+    struct Members {
         var properties: [PropertyDecl] = []
         var methods: [MethodDecl] = []
         var cases: [EnumCaseDecl] = []
-        guard let memberBlock = RawMemberBlockSyntax(block.raw), let list = block.child(memberBlock.members) else {
-            return (properties, methods, cases)
-        }
+        /// Stored properties whose type is that of the static member their initializer reads
+        /// (`var offset = Self.hiddenOffset`), by property name: the member's written type,
+        /// if the type declares it, is theirs (``SwiftFeatureParser``).
+        var staticReads: [String: StaticRead] = [:]
+    }
+
+    /// Reads the members of `list` (a member list), and those of every clause of an `#if` in
+    /// it (`#if DEBUG @Dependency(\.logger) var logger #endif`): a member is the type's
+    /// whichever build configuration compiles it. `syntax` materialises the list.
+    private func read(_ list: RawNode, isSetupCode: Bool, syntax: () -> MemberBlockItemListSyntax?, into members: inout Members) {
         for (index, item) in list.children.enumerated() {
             guard let member = RawMemberBlockItemSyntax(item.raw), let decl = item.child(member.decl) else { continue }
+            func declaration() -> DeclSyntax? { Self.member(index, of: syntax()) }
             switch decl.kind {
             case .variableDecl:
-                properties += self.properties(of: decl, isSetupCode: isSetupCode) {
-                    Self.member(index, of: syntax())?.as(VariableDeclSyntax.self)
-                }
+                members.properties += properties(of: decl, isSetupCode: isSetupCode) { declaration()?.as(VariableDeclSyntax.self) }
+                for (name, read) in staticReads(of: decl) { members.staticReads[name] = read }
             case .functionDecl:
-                if let method = method(of: decl, isSetupCode: isSetupCode, syntax: { Self.member(index, of: syntax())?.as(FunctionDeclSyntax.self) }) {
-                    methods.append(method)
+                if let method = method(of: decl, isSetupCode: isSetupCode, syntax: { declaration()?.as(FunctionDeclSyntax.self) }) {
+                    members.methods.append(method)
                 }
             case .enumCaseDecl:
-                cases += self.cases(of: decl)
+                members.cases += cases(of: decl)
+            case .ifConfigDecl:
+                let clauses = decl.children.first { $0.kind == .ifConfigClauseList }?.children ?? []
+                for (clauseIndex, clause) in clauses.enumerated() {
+                    guard let elements = clause.children.first(where: { $0.kind == .memberBlockItemList }) else { continue }
+                    func clauseSyntax() -> MemberBlockItemListSyntax? { Self.clauseMembers(clauseIndex, of: declaration()) }
+                    read(elements, isSetupCode: isSetupCode, syntax: clauseSyntax, into: &members)
+                }
             default:
                 break
             }
         }
-        return (properties, methods, cases)
+    }
+
+    /// The members of the clause at `index` of an `#if` declaration.
+    private static func clauseMembers(_ index: Int, of declaration: DeclSyntax?) -> MemberBlockItemListSyntax? {
+        guard let clauses = declaration?.as(IfConfigDeclSyntax.self)?.clauses, index < clauses.count else { return nil }
+        if case .decls(let list) = clauses[clauses.index(clauses.startIndex, offsetBy: index)].elements { return list }
+        return nil
+    }
+
+    /// The `@Dependency` properties a local variable declaration `node` declares
+    /// (`@Dependency(\.toast) var toast` in a function body).
+    func localDependencies(in node: RawNode) -> [PropertyDecl] {
+        guard let variable = RawVariableDeclSyntax(node.raw), !variable.attributes.layoutView.children.isEmpty else { return [] }
+        return properties(of: node, isSetupCode: false) { nil }.filter { $0.dependencyKey != nil }
     }
 
     /// The names of the attributes in `list` (an attribute list), as written.
@@ -86,9 +121,25 @@ struct MemberReader {
                         element.child(initializer)?.child(initializer.value).flatMap { InferredType.of($0, source: source) }
                     },
                     wrappers: wrappers, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
+                    isConstant: variable.bindingSpecifier.tokenText == "let",
                     location: locate.token(identifier), dependencyKey: dependencyKey, mainSchedulerUses: schedulers))
         }
         return properties
+    }
+
+    /// The stored properties of `node` (a variable declaration) without a written type whose
+    /// initializer reads a static member: `Self.hiddenOffset`, `Layout.spacing`.
+    private func staticReads(of node: RawNode) -> [(String, StaticRead)] {
+        guard let variable = RawVariableDeclSyntax(node.raw), let bindings = node.child(variable.bindings) else { return [] }
+        return bindings.children.compactMap { element in
+            guard let binding = RawPatternBindingSyntax(element.raw), binding.typeAnnotation == nil,
+                let pattern = RawIdentifierPatternSyntax(binding.pattern.raw), let initializer = binding.initializer,
+                let member = RawMemberAccessExprSyntax(initializer.value.raw), let base = member.base,
+                let baseName = SyntaxPaths.singleName(of: base.raw), SyntaxPaths.startsUppercase(baseName)
+            else { return nil }
+            return (String(syntaxText: pattern.identifier.tokenText),
+                    StaticRead(base: String(syntaxText: baseName), member: String(syntaxText: member.declName.baseName.tokenText)))
+        }
     }
 
     private func method(of node: RawNode, isSetupCode: Bool, syntax: () -> FunctionDeclSyntax?) -> MethodDecl? {
@@ -158,10 +209,9 @@ struct MemberReader {
         }
     }
 
-    /// The member at `index` of a member block.
-    private static func member(_ index: Int, of block: MemberBlockSyntax) -> DeclSyntax? {
-        let members = block.members
-        guard index < members.count else { return nil }
+    /// The member at `index` of a member list.
+    private static func member(_ index: Int, of members: MemberBlockItemListSyntax?) -> DeclSyntax? {
+        guard let members, index < members.count else { return nil }
         return members[members.index(members.startIndex, offsetBy: index)].decl
     }
 }

@@ -20,10 +20,13 @@ struct ReducerBodies {
         pending.append(ReducerBodyRecorder(body: statements.raw.id, actionName: actionName, reducerIndex: reducerIndex))
     }
 
-    /// The walk enters a statement list: the body of a registered reducer, or not.
-    mutating func enter(statements node: RawSyntax.ID) {
-        guard !pending.isEmpty, let index = pending.firstIndex(where: { $0.body == node }) else { return }
-        active.append(pending.remove(at: index))
+    /// The walk enters a statement list: the body of a registered reducer (whose index it
+    /// returns), or not.
+    mutating func enter(statements node: RawSyntax.ID) -> Int? {
+        guard !pending.isEmpty, let index = pending.firstIndex(where: { $0.body == node }) else { return nil }
+        let body = pending.remove(at: index)
+        active.append(body)
+        return body.reducerIndex
     }
 
     /// The walk leaves a statement list: the recorder of the body that ends there, if any.

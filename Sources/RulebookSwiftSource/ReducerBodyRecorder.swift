@@ -107,7 +107,7 @@ struct ReducerBodyRecorder {
         var handled: [String] = []
         var defaultLocation: Location?
         var catchAllLocation: Location?
-        for caseNode in list.children {
+        for caseNode in Self.cases(in: list) {
             guard let switchCase = RawSwitchCaseSyntax(caseNode.raw), let label = caseNode.child(switchCase.label) else { continue }
             if let defaultLabel = RawSwitchDefaultLabelSyntax(label.raw) {
                 defaultLocation = label.child(defaultLabel.defaultKeyword).map { locate(from: $0.tokenTextOffset, to: label.presentTextEnd()) }
@@ -130,6 +130,18 @@ struct ReducerBodyRecorder {
             ActionSwitch(
                 handledCases: handled, defaultLocation: defaultLocation, catchAllLocation: catchAllLocation,
                 location: locate(from: keyword, to: node.child(switchExpr.subject)?.presentTextEnd())))
+    }
+
+    /// The cases of a switch's case list, with those of every clause of an `#if` in it
+    /// (`#if DEBUG case .debugCopy: … #endif`): a case is handled in the build that has it.
+    private static func cases(in list: RawNode) -> [RawNode] {
+        list.children.flatMap { node -> [RawNode] in
+            guard node.kind == .ifConfigDecl else { return [node] }
+            let clauses = node.children.first { $0.kind == .ifConfigClauseList }?.children ?? []
+            return clauses.flatMap { clause in
+                clause.children.first { $0.kind == .switchCaseList }.map(cases(in:)) ?? []
+            }
+        }
     }
 
     /// Whether a pattern matches any value: `_`, `let other`.

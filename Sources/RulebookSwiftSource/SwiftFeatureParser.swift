@@ -12,11 +12,13 @@ public enum SwiftFeatureParser {
     ) -> FeatureModel {
         var types: [TypeDecl] = []
         var extensions: [ExtensionFacts] = []
-        var generics: [[String]] = []
+        var staticReads: [String: [String: StaticRead]] = [:]
+        var generics: [ReducerGenerics] = []
         var fileFacts: [FileFacts] = []
         var problems: [ParseProblem] = []
         var scopes: [ReducerScope] = []
         var views: [ViewFacts] = []
+        var extensionViews: [ViewFacts] = []
         var usesViewStore = false
         var genericTypes: Set<String> = []
         var sources: [String: String] = [:]
@@ -25,18 +27,26 @@ public enum SwiftFeatureParser {
             types += facts.types
             genericTypes.formUnion(facts.genericTypes)
             extensions += facts.extensions
+            staticReads.merge(facts.staticReads) { first, _ in first }
             generics += facts.reducerGenerics
             scopes += facts.reducers
             views += facts.views
+            extensionViews += facts.extensionViews
             usesViewStore = usesViewStore || facts.usesViewStore
             fileFacts.append(facts.file)
             if let problem = facts.parseProblem { problems.append(problem) }
             sources[file.path] = file.contents
         }
         types = join(extensions, into: types)
-        let reducers = scopes.map { scope in withDependencies(scope, types: types) }
+        types = typed(staticReads, in: types)
+        views = join(extensionViews, into: views)
+        let reducerTypes = reducerTypeNames(in: types, project: project)
+        // A method taking `inout` state or returning an effect is reducer work when its type
+        // is a reducer, wherever the type says so (another file, an extension, the project).
+        let reducers = scopes.filter { !$0.isReducerIfOwnerIs || $0.facts.owner.map(reducerTypes.contains) == true }
+            .map { scope in withDependencies(scope, types: types) }
 
-        let modern = modernRoles(in: types, project: project)
+        let modern = modernRoles(in: types, reducerTypes: reducerTypes)
         // A protocol or a generic type (`BindingAction<Root>`) is never a feature's State,
         // Action or Environment.
         let legacy = legacyRoles(
@@ -45,7 +55,7 @@ public enum SwiftFeatureParser {
         let detected: Dialect
         if !modern.isEmpty || types.contains(where: { $0.attributes.contains("ObservableState") }) {
             detected = .modern
-        } else if !legacy.isEmpty || generics.contains(where: Self.namesLegacyTypes) || usesViewStore {
+        } else if !legacy.isEmpty || generics.contains(where: { Self.namesLegacyTypes($0.arguments) }) || usesViewStore {
             detected = .legacy
         } else {
             detected = .unknown
@@ -82,6 +92,42 @@ public enum SwiftFeatureParser {
         }
     }
 
+    /// Gives a stored property that reads a static member (`var offset = Self.hiddenOffset`)
+    /// the member's written type, when a type of the spec declares it.
+    private static func typed(_ reads: [String: [String: StaticRead]], in types: [TypeDecl]) -> [TypeDecl] {
+        guard !reads.isEmpty else { return types }
+        var byName: [String: TypeDecl] = [:]
+        for type in types { byName[type.qualifiedName] = byName[type.qualifiedName] ?? type }
+        return types.map { type in
+            guard let typeReads = reads[type.qualifiedName] else { return type }
+            var type = type
+            type.properties = type.properties.map { property in
+                guard property.isStored, let read = typeReads[property.name],
+                    let source = read.base == "Self" ? type : resolve(read.base, from: type, in: byName) ?? byName[read.base],
+                    let written = source.properties.first(where: { $0.isStatic && $0.name == read.member })?.type
+                else { return property }
+                return property.withType(written)
+            }
+            return type
+        }
+    }
+
+    /// Adds what extensions of a view hold (its `body` in `extension FeatureView { … }`, in this
+    /// file or another of the spec) to the view's facts; an extension of no view of the spec
+    /// says nothing.
+    private static func join(_ extensions: [ViewFacts], into views: [ViewFacts]) -> [ViewFacts] {
+        guard !extensions.isEmpty else { return views }
+        return views.map { view in
+            var view = view
+            for addition in extensions where addition.name == view.name || view.name.hasSuffix("." + addition.name) {
+                view.observesViewStore = view.observesViewStore || addition.observesViewStore
+                view.forwardsStore = view.forwardsStore || addition.forwardsStore
+                view.animationModifiers += addition.animationModifiers
+            }
+            return view
+        }
+    }
+
     /// Gives a reducer its owner's `@Dependency` and other stored properties, or its
     /// environment parameter (legacy) as a pseudo-dependency named after the parameter.
     private static func withDependencies(_ scope: ReducerScope, types: [TypeDecl]) -> ReducerFacts {
@@ -94,14 +140,14 @@ public enum SwiftFeatureParser {
         if let environment = scope.environmentName {
             facts.dependencies.append(PropertyDecl(name: environment, type: nil, wrappers: ["Environment"], location: facts.location))
         }
+        facts.dependencies += scope.localDependencies
         return facts
     }
 
-    /// Modern dialect: the `State` and `Action` that a reducer type's code names: nested in
-    /// it, or in the type around it (`enum Menu { struct State … struct Reducer: … }`), as
-    /// Swift looks the names up. A reducer type is `@Reducer` or conforms to `Reducer` /
-    /// `ReducerProtocol`, or to a protocol of the spec or the project that refines one.
-    private static func modernRoles(in types: [TypeDecl], project: ProjectContext?) -> FeatureRoles {
+    /// The qualified names of the spec's reducer types: `@Reducer`, or inheriting `Reducer` /
+    /// `ReducerProtocol` or a protocol of the spec or the project that refines one, in the
+    /// declaration, in an extension of the spec or one anywhere in the project.
+    private static func reducerTypeNames(in types: [TypeDecl], project: ProjectContext?) -> Set<String> {
         let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
         var refining = Set((project?.protocols ?? [:]).filter { !$0.value.filter(reducerProtocols.contains).isEmpty }.keys)
         let ownProtocols = types.filter { $0.kind == .protocol }
@@ -111,11 +157,22 @@ public enum SwiftFeatureParser {
         } }) {
             refining.insert(next.name)
         }
-        let reducers = types.filter { type in
-            type.kind != .protocol
-                && (type.attributes.contains("Reducer")
-                    || type.conformances.contains { reducerProtocols.contains(TypeName.unqualified($0)) || refining.contains(TypeName.unqualified($0)) })
-        }
+        let fromProject = Set(project?.reducerTypes ?? [])
+        let added = project?.conformances ?? [:]
+        return Set(
+            types.filter { type in
+                guard type.kind != .protocol else { return false }
+                if type.attributes.contains("Reducer") || fromProject.contains(type.qualifiedName) { return true }
+                let inherited = type.isFunctionLocal ? type.conformances : type.conformances + (added[type.qualifiedName] ?? [])
+                return inherited.contains { reducerProtocols.contains(TypeName.unqualified($0)) || refining.contains(TypeName.unqualified($0)) }
+            }.map(\.qualifiedName))
+    }
+
+    /// Modern dialect: the `State` and `Action` that a reducer type's code names: nested in
+    /// it, or in the type around it (`enum Menu { struct State … struct Reducer: … }`), as
+    /// Swift looks the names up.
+    private static func modernRoles(in types: [TypeDecl], reducerTypes: Set<String>) -> FeatureRoles {
+        let reducers = types.filter { reducerTypes.contains($0.qualifiedName) }
         var byName: [String: TypeDecl] = [:]
         for type in types { byName[type.qualifiedName] = byName[type.qualifiedName] ?? type }
         var roles = FeatureRoles()
@@ -145,18 +202,30 @@ public enum SwiftFeatureParser {
     /// `{Feature}State` / `{Feature}Action` / `{Feature}Environment` unless the project's
     /// reducers leave the name out of every role (a `GalleryState` model in an app whose
     /// reducers never name it); each declared outside any type (at file scope, or directly in
-    /// a function body).
+    /// a function body), or, for a `Reducer<S, A, E>` written inside a type or its extension
+    /// (`extension Feature { static let reducer = Reducer<State, Action, Environment> … }`),
+    /// the types its arguments name there, as Swift looks them up (`Feature.Environment`).
     private static func legacyRoles(
-        in types: [TypeDecl], featureName: String, generics: [[String]], project: ProjectContext?
+        in types: [TypeDecl], featureName: String, generics: [ReducerGenerics], project: ProjectContext?
     ) -> FeatureRoles {
         let byName = { (name: String) -> Set<String> in project?.rulesOutRole(named: name) == true ? [] : [name] }
         var stateNames = byName("\(featureName)State")
         var actionNames = byName("\(featureName)Action")
         var environmentNames = byName("\(featureName)Environment")
-        for arguments in generics {
+        var scoped: [(role: WritableKeyPath<FeatureRoles, [TypeDecl]>, type: TypeDecl)] = []
+        var byQualifiedName: [String: TypeDecl] = [:]
+        for type in types { byQualifiedName[type.qualifiedName] = byQualifiedName[type.qualifiedName] ?? type }
+        for generic in generics {
+            let arguments = generic.arguments
             if arguments.count > 0 { stateNames.insert(arguments[0]) }
             if arguments.count > 1 { actionNames.insert(arguments[1]) }
             if arguments.count > 2 { environmentNames.insert(arguments[2]) }
+            guard arguments.count == 3, !generic.scope.isEmpty else { continue }
+            for (role, name) in zip([\FeatureRoles.states, \FeatureRoles.actions, \FeatureRoles.environments], arguments) {
+                if let found = resolve(name, fromScope: generic.scope, in: byQualifiedName), found.nameInScope != found.name {
+                    scoped.append((role, found))
+                }
+            }
         }
         var roles = FeatureRoles()
         for type in types where type.nameInScope == type.name {
@@ -164,7 +233,22 @@ public enum SwiftFeatureParser {
             if actionNames.contains(type.name) { roles.actions.append(type) }
             if environmentNames.contains(type.name) { roles.environments.append(type) }
         }
+        for (role, type) in scoped where !roles[keyPath: role].contains(where: { $0.qualifiedName == type.qualifiedName }) {
+            roles[keyPath: role].append(type)
+        }
         return roles
+    }
+
+    /// The type `name` (as written, `Environment` or `Feature.Environment`) resolves to from
+    /// `scope` (a dotted path of types): nested there, else in the scopes around it.
+    private static func resolve(_ name: String, fromScope scope: String, in types: [String: TypeDecl]) -> TypeDecl? {
+        var current = Substring(scope)
+        while true {
+            let qualified = current.isEmpty ? name : "\(current).\(name)"
+            if let found = types[qualified], found.kind != .protocol { return found }
+            guard !current.isEmpty else { return nil }
+            current = current.lastIndex(of: ".").map { current[..<$0] } ?? ""
+        }
     }
 }
 

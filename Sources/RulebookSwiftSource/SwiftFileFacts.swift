@@ -8,6 +8,22 @@ struct ExtensionFacts {
     var methods: [MethodDecl]
 }
 
+/// The generic arguments of a `Reducer<S, A, E>`, `Reduce<S, A>` or `Store<S, A>`, as written,
+/// with the types around them: `Environment` written in `extension Feature { … }` is
+/// `Feature.Environment` when the spec declares one.
+struct ReducerGenerics {
+    var arguments: [String]
+    /// The dotted path of the types and extensions around the use (`Feature`), functions left out.
+    var scope: String
+}
+
+/// A static member a stored property's initializer reads (`Self.hiddenOffset`).
+struct StaticRead: Hashable {
+    /// The type it is read from as written (`Self`, `Layout`).
+    var base: String
+    var member: String
+}
+
 /// The types a reducer's code names for its Action and Environment, as written.
 struct ReducerTypes {
     var action: String?
@@ -19,6 +35,13 @@ struct ReducerScope {
     var facts: ReducerFacts
     /// The closure's environment parameter (legacy), e.g. `environment`.
     var environmentName: String?
+    /// `@Dependency` locals declared around or in the body (`@Dependency(\.toast) var toast`
+    /// in the `init()` that builds the `Reduce`).
+    var localDependencies: [PropertyDecl] = []
+    /// A method of a type that takes `inout` state or returns an effect: reducer work only if
+    /// its type turns out to be a reducer, which the spec as a whole tells
+    /// (``SwiftFeatureParser``), not the file it is in.
+    var isReducerIfOwnerIs = false
 }
 
 /// What one walk over one Swift file collects, before a spec's files are joined.
@@ -27,14 +50,21 @@ struct SwiftFileFacts {
     var types: [TypeDecl] = []
     /// What extensions add.
     var extensions: [ExtensionFacts] = []
+    /// Stored properties typed by the static member their initializer reads, by qualified
+    /// type name and property name.
+    var staticReads: [String: [String: StaticRead]] = [:]
     /// Generic arguments of `Reducer<S, A, E>` / `AnyReducer<S, A, E>` / `Store<S, A>` uses.
-    var reducerGenerics: [[String]] = []
+    var reducerGenerics: [ReducerGenerics] = []
     /// Imports, top-level types, type references and glass uses.
     var file: FileFacts
     /// Reducer bodies.
     var reducers: [ReducerScope] = []
     /// SwiftUI views.
     var views: [ViewFacts] = []
+    /// What extensions that may belong to a view hold (one that conforms to `View` or has a
+    /// `body`), named by the extended type as written: joined to the view's facts when the
+    /// spec declares it (``SwiftFeatureParser``), wherever its `body` is.
+    var extensionViews: [ViewFacts] = []
     /// Qualified names of the generic types declared in the file (`BindingAction<Root>`): a
     /// feature's State, Action or Environment is never generic.
     var genericTypes: Set<String> = []

@@ -85,7 +85,8 @@ extension SwiftFileVisitor {
 
     mutating func recordGenerics(_ clause: GenericArgumentClauseSyntax?) {
         guard let clause else { return }
-        facts.reducerGenerics.append(clause.arguments.map { source.trimmed($0.argument) })
+        facts.reducerGenerics.append(
+            ReducerGenerics(arguments: clause.arguments.map { source.trimmed($0.argument) }, scope: typeScope))
     }
 
     /// Records the first reference to each name (`token`, a name token): seen bytes are

@@ -39,6 +39,9 @@ struct SwiftFileVisitor {
     /// Views found whose member block the walk has not reached yet, and the ones it is inside.
     private var pendingViews: [ViewCollector] = []
     var activeViews: [ViewCollector] = []
+    /// The statement lists the walk is inside, innermost last, each with the `@Dependency`
+    /// locals it declares: they serve the reducers built in it.
+    private var localScopes: [LocalScope] = []
     /// Inside an `import` (in a reducer body or a view, where the parser recovered one): its
     /// nodes only feed the bodies and views (an import's attribute arguments may hold calls),
     /// they are not references or reducers.
@@ -131,13 +134,19 @@ struct SwiftFileVisitor {
             if !reducerCalls.isEmpty { reducerCalls.remove(node.raw.id) }
             return
         case .codeBlockItemList:
-            bodies.enter(statements: node.raw.id)
+            let entered = bodies.enter(statements: node.raw.id)
+            localScopes.append(LocalScope(firstReducer: entered ?? facts.reducers.count))
             walkChildren()
+            if let scope = localScopes.popLast(), !scope.dependencies.isEmpty {
+                for index in scope.firstReducer..<facts.reducers.count { facts.reducers[index].localDependencies += scope.dependencies }
+            }
             if let body = bodies.leave(statements: node.raw.id) {
                 facts.reducers[body.reducerIndex].facts.sites = body.sortedSites
                 facts.reducers[body.reducerIndex].facts.switches = body.switches
             }
             return
+        case .variableDecl where !localScopes.isEmpty && frames.count >= 2 && frames[frames.count - 2].node.kind == .codeBlockItem:
+            visitLocalVariable(node)
         case .closureExpr:
             bodies.visitClosure(atEndOf: frames)
             walkChildren()
@@ -227,8 +236,11 @@ struct SwiftFileVisitor {
             ExtensionFacts(
                 extendedType: extended, conformances: node.inheritanceClause.map(names(of:)) ?? [],
                 properties: members.properties, methods: members.methods))
-        let isReducer = currentAttributeNames().contains("Reducer")
-            || (node.inheritanceClause.map(names(of:)) ?? []).contains { ["Reducer", "ReducerProtocol"].contains($0) }
+        let conformances = node.inheritanceClause.map(names(of:)) ?? []
+        let isReducer = currentAttributeNames().contains("Reducer") || conformances.contains { ["Reducer", "ReducerProtocol"].contains($0) }
+        if conformances.contains(where: { TypeName.unqualified($0) == "View" }) || members.properties.contains(where: { $0.name == "body" }) {
+            beginExtensionView(of: extended, members: currentMemberBlock().raw.id)
+        }
         enclosingTypes.append((extended, isReducer))
     }
 
@@ -246,6 +258,7 @@ struct SwiftFileVisitor {
             attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
             accessLevel: Self.accessLevel(node.modifiers), location: locate.token(name))
         facts.types.append(type)
+        if !members.staticReads.isEmpty { facts.staticReads[qualified] = members.staticReads }
         if Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil {
             facts.genericTypes.insert(qualified)
         }
@@ -256,6 +269,12 @@ struct SwiftFileVisitor {
         let isReducer = attributes.contains("Reducer")
             || conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
         enclosingTypes.append((name.text, isReducer))
+    }
+
+    /// The types and extensions the walk is inside, as a dotted path, functions left out:
+    /// where a name written here is looked up first.
+    var typeScope: String {
+        enclosingTypes.lazy.map(\.name).filter { !$0.hasSuffix(")") }.joined(separator: ".")
     }
 
     /// The current declaration's member block. A declaration group's layout always holds
@@ -286,8 +305,24 @@ struct SwiftFileVisitor {
                 animationModifiers: [], location: type.location))
     }
 
+    /// Starts collecting what an extension that may be a view's holds (it conforms to `View`
+    /// or has a `body`): the spec joins it to the view it extends, if it declares one.
+    private mutating func beginExtensionView(of extended: String, members block: RawSyntax.ID) {
+        var collector = ViewCollector(block: block, viewIndex: facts.extensionViews.count)
+        collector.isExtension = true
+        pendingViews.append(collector)
+        facts.extensionViews.append(
+            ViewFacts(name: extended, holdsStore: false, observesViewStore: false, location: locate.node(current(ExtensionDeclSyntax.self).extendedType)))
+    }
+
     /// Adds what a view's members hold to its facts, once the walk has left them.
     private mutating func endView(_ collector: ViewCollector) {
+        if collector.isExtension {
+            facts.extensionViews[collector.viewIndex].observesViewStore = collector.observesViewStore
+            facts.extensionViews[collector.viewIndex].forwardsStore = collector.forwardsStore
+            facts.extensionViews[collector.viewIndex].animationModifiers = collector.modifiers.sorted { $0.location < $1.location }
+            return
+        }
         facts.views[collector.viewIndex].observesViewStore = facts.views[collector.viewIndex].observesViewStore
             || collector.observesViewStore
         facts.views[collector.viewIndex].forwardsStore = collector.forwardsStore
@@ -300,13 +335,22 @@ struct SwiftFileVisitor {
         // Calls inside a closure reducer are only sites of its body: no reducers found there.
         bodies.visitCall(atEndOf: frames, locate: locate)
         guard reducerCalls.isEmpty, let call = RawFunctionCallExprSyntax(node.raw) else { return }
-        if let callee = SyntaxPaths.singleName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee) {
+        if let callee = Self.builderName(of: call.calledExpression.raw), Self.reducerBuilders.contains(callee) {
             reducerCalls.insert(node.raw.id)
             let syntax = current(FunctionCallExprSyntax.self)
             addReducers(in: syntax, types: reducerTypes(of: syntax), composedWith: callee == "Reduce" ? ComposedReducers.beside(syntax) : [])
         } else if SyntaxPaths.isInitializerOfItsContext(call.calledExpression.raw) {
             visitLegacyInitializer()
         }
+    }
+
+    /// The name a call builds a value of: `Reduce` for `Reduce { … }`, `Reduce<S, A> { … }` and
+    /// `Reduce<S, A>.init { … }`.
+    private static func builderName(of callee: RawSyntax) -> SyntaxText? {
+        if let name = SyntaxPaths.singleName(of: callee) { return name }
+        guard let member = RawMemberAccessExprSyntax(callee), member.declName.baseName.tokenText == "init", let base = member.base
+        else { return nil }
+        return SyntaxPaths.singleName(of: base.raw)
     }
 
     /// `.init { state, action, environment in … }` or `Self { … }` is a legacy reducer where
@@ -331,12 +375,24 @@ struct SwiftFileVisitor {
             }
         }
         let inReducerExtension = enclosingTypes.contains { $0.name == "Reducer" || $0.name == "AnyReducer" }
-        guard combineDepth != nil || inReducerExtension else { return }
         let syntax = current(FunctionCallExprSyntax.self)
-        guard SyntaxPaths.closures(of: syntax).contains(where: { SyntaxPaths.parameterNames(of: $0).count == 3 }) else { return }
+        // `let reducer: Reduce<State, Action> = .init { state, action in … }`: the written type says.
+        let annotated = Self.annotatedReducer(around: syntax)
+        guard combineDepth != nil || inReducerExtension || annotated else { return }
+        let parameters = annotated ? 2 : 3
+        guard SyntaxPaths.closures(of: syntax).contains(where: { SyntaxPaths.parameterNames(of: $0).count >= parameters }) else { return }
         reducerCalls.insert(frames[frames.count - 1].node.raw.id)
         let combine = combineDepth.map { materialized(at: $0).cast(FunctionCallExprSyntax.self) }
         addReducers(in: syntax, types: combine.map(reducerTypes(of:)) ?? ReducerTypes())
+    }
+
+    /// Whether `call` is the value of a variable whose written type is a reducer's
+    /// (`let reducer: Reduce<State, Action> = .init { … }`).
+    private static func annotatedReducer(around call: FunctionCallExprSyntax) -> Bool {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)
+        else { return false }
+        return ["Reduce", "Reducer", "AnyReducer"].contains(type.name.text)
     }
 
     /// Each closure of the reducer-building call `syntax` is a reducer body.
@@ -350,29 +406,54 @@ struct SwiftFileVisitor {
         }
     }
 
-    /// `reduce(into:action:)`, a helper of a reducer type taking `inout` state, or a function
-    /// taking `inout` state and an `action:` that returns an effect. The name, the enclosing
-    /// type and the return type rule out most functions before the declaration is materialised.
+    /// `reduce(into:action:)`, a function taking `inout` state and an action that returns an
+    /// effect (a reducer written as a function, wherever it is declared: `func core(state:
+    /// inout State, action: Action) -> Effect<Action>` passed to `Reduce(self.core)`), or a
+    /// method of a type that takes `inout` state or returns an effect (a helper or a hook of a
+    /// reducer type; reducer work only if the type is one, which the spec decides:
+    /// ``ReducerScope/isReducerIfOwnerIs``). The name, the signature's raw nodes and the
+    /// enclosing scope rule out most functions before the declaration is materialised.
     private mutating func visitFunction(_ node: RawNode) {
         guard reducerCalls.isEmpty, let function = RawFunctionDeclSyntax(node.raw), function.body != nil else { return }
         let returnsEffect = SyntaxPaths.returnsEffect(function)
-        guard function.name.tokenText == "reduce" || (enclosingTypes.last?.isReducer ?? false) || returnsEffect else { return }
+        let inType = enclosingTypes.last.map { !$0.name.hasSuffix(")") } ?? false
+        guard function.name.tokenText == "reduce" || returnsEffect || (inType && SyntaxPaths.hasInoutParameter(function)) else { return }
         let syntax = current(FunctionDeclSyntax.self)
         guard let body = syntax.body else { return }
         let parameters = syntax.signature.parameterClause.parameters
         let isReduceInto = syntax.name.text == "reduce" && parameters.first?.firstName.text == "into"
         let takesState = parameters.contains { source.trimmed($0.type).hasPrefix("inout ") }
-        let actionParameter = parameters.first { $0.firstName.text == "action" }
-        // A helper of a reducer type, or a reducer written as a function wherever it is
-        // declared (`func core(state: inout State, action: Action) -> Effect<Action>` in an
-        // extension, passed to `Reduce(self.core)`).
-        let isHelper = takesState && ((enclosingTypes.last?.isReducer ?? false) || (returnsEffect && actionParameter != nil))
-        guard isReduceInto || isHelper else { return }
+        let actionParameter = Self.actionParameter(in: parameters, source: source)
+        let isFreeReducer = takesState && returnsEffect && actionParameter != nil
+        let inReducer = enclosingTypes.last?.isReducer ?? false
+        guard isReduceInto || isFreeReducer || (inType && (takesState || returnsEffect)) else { return }
         let actionName = actionParameter.map { ($0.secondName ?? $0.firstName).text } ?? "action"
         addReducer(
-            body: body.statements, actionName: actionName, types: ReducerTypes(action: actionParameter.map { source.trimmed($0.type) }),
-            at: syntax,
-            environmentName: nil)
+            body: body.statements, actionName: actionName,
+            types: ReducerTypes(action: actionParameter.map { source.trimmed($0.type) }), at: syntax, environmentName: nil,
+            requiresReducerOwner: !(isReduceInto || isFreeReducer || inReducer))
+    }
+
+    /// The parameter a reducer function takes its action in: `action:`, or one whose name or
+    /// type names an action (`viewAction: ViewAction` of an app's own reducer protocol); never
+    /// the `inout` state.
+    private static func actionParameter(in parameters: FunctionParameterListSyntax, source: SourceText) -> FunctionParameterSyntax? {
+        // Read in place: a filtered copy of the list would be a new tree, with other positions.
+        let candidates = parameters.indices.map { parameters[$0] }.filter { !source.trimmed($0.type).hasPrefix("inout ") }
+        return candidates.first { $0.firstName.text == "action" }
+            ?? candidates.first { parameter in
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let type = TypeName.unqualified(TypeName.base(source.trimmed(parameter.type)))
+                return name.hasSuffix("Action") || name == "action" || type.hasSuffix("Action")
+            }
+    }
+
+    /// A `@Dependency` declared as a local (`@Dependency(\.toast) var toast` in an `init()` or
+    /// a reducer function): the reducers built in its statement list reach it under its name.
+    private mutating func visitLocalVariable(_ node: RawNode) {
+        let dependencies = memberReader.localDependencies(in: node)
+        guard !dependencies.isEmpty, !localScopes.isEmpty else { return }
+        localScopes[localScopes.count - 1].dependencies += dependencies
     }
 
     /// The Action and Environment arguments of `Reducer<S, A, E> { }` (or of
@@ -397,7 +478,7 @@ struct SwiftFileVisitor {
 
     private mutating func addReducer(
         body: CodeBlockItemListSyntax, actionName: String, types: ReducerTypes, at node: some SyntaxProtocol,
-        environmentName: String?, composedWith composed: [String] = []
+        environmentName: String?, composedWith composed: [String] = [], requiresReducerOwner: Bool = false
     ) {
         bodies.register(body, actionName: actionName, reducerIndex: facts.reducers.count)
         let owner = enclosingTypes.isEmpty ? Self.variableName(around: node) : enclosingTypes.map(\.name).joined(separator: ".")
@@ -406,7 +487,7 @@ struct SwiftFileVisitor {
                 facts: ReducerFacts(
                     owner: owner, actionType: types.action, environmentType: types.environment, composedReducers: composed,
                     location: locate.node(node)),
-                environmentName: environmentName))
+                environmentName: environmentName, isReducerIfOwnerIs: requiresReducerOwner))
     }
 
     private static func variableName(around node: some SyntaxProtocol) -> String? {
@@ -421,6 +502,13 @@ struct SwiftFileVisitor {
     }
 
     // MARK: Helpers
+
+    /// A statement list the walk is inside, with the `@Dependency` locals declared in it.
+    private struct LocalScope {
+        /// The first reducer built in it (or whose body it is).
+        var firstReducer: Int
+        var dependencies: [PropertyDecl] = []
+    }
 
     private func names(of inheritance: InheritanceClauseSyntax) -> [String] {
         inheritance.inheritedTypes.map { source.trimmed($0.type) }

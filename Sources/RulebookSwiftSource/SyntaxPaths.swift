@@ -175,6 +175,18 @@ enum SyntaxPaths {
         return RawDeclReferenceExprSyntax(callee)?.baseName.tokenText == "Self"
     }
 
+    /// Whether one of `function`'s parameters is `inout` (read from the raw signature).
+    static func hasInoutParameter(_ function: RawFunctionDeclSyntax) -> Bool {
+        function.signature.parameterClause.parameters.layoutView.children.contains { child in
+            guard let parameter = child.flatMap(RawFunctionParameterSyntax.init),
+                let attributed = RawAttributedTypeSyntax(parameter.type.raw)
+            else { return false }
+            return attributed.specifiers.layoutView.children.contains { specifier in
+                specifier.flatMap(RawSimpleTypeSpecifierSyntax.init)?.specifier.tokenText == "inout"
+            }
+        }
+    }
+
     /// Whether a function's written return type is an effect: `Effect<…>`, `EffectTask<…>`,
     /// `EffectOf<…>`, `EffectPublisher<…>`.
     static func returnsEffect(_ function: RawFunctionDeclSyntax) -> Bool {

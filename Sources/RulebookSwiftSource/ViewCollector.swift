@@ -15,8 +15,11 @@ struct ViewCollector {
 
     /// The view's member block.
     let block: RawSyntax.ID
-    /// The view's index in the file's facts.
+    /// The view's index in the file's facts (``SwiftFileFacts/views``, or
+    /// ``SwiftFileFacts/extensionViews`` for an extension).
     let viewIndex: Int
+    /// The members are an extension's, of a type that may be a view declared elsewhere.
+    var isExtension = false
     private(set) var observesViewStore = false
     private(set) var forwardsStore = false
     private(set) var modifiers: [AnimationModifierUse] = []

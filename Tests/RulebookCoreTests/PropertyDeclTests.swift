@@ -30,7 +30,7 @@ struct PropertyDeclTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = try #require(String(data: try encoder.encode(property), encoding: .utf8))
-        #expect(json.hasPrefix(#"{"dependencyKey":"queue","isComputed":false,"isStatic":true,"location":"#))
+        #expect(json.hasPrefix(#"{"dependencyKey":"queue","isComputed":false,"isConstant":false,"isStatic":true,"location":"#))
         #expect(!json.contains("baseType") && !json.contains("box"))
         let decoded = try JSONDecoder().decode(PropertyDecl.self, from: Data(json.utf8))
         #expect(decoded == property)

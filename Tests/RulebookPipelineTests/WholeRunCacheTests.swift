@@ -36,11 +36,12 @@ struct WholeRunCacheTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(scan.specs.allSatisfy { $0.project == nil }, "the scan was asked for bare specs")
         let question = cache.runQuestion(of: scan)
-        #expect(cache.runVerdicts(for: question, count: scan.specs.count) == nil)
+        #expect(cache.runAnswer(for: question) == nil)
         let verdicts = scan.specs.map { Self.verdict($0, "rule-\($0.feature)") }
-        cache.rememberRun(verdicts, for: question)
-        #expect(cache.runVerdicts(for: question, count: scan.specs.count) == verdicts)
-        #expect(cache.runVerdicts(for: question, count: scan.specs.count + 1) == nil)
+        let groups = scan.specs.indices.map { [$0] }
+        cache.rememberRun(RunAnswer(groups: groups, verdicts: verdicts), for: question)
+        #expect(cache.runAnswer(for: question)?.verdicts == verdicts)
+        #expect(cache.runAnswer(for: question)?.groups == groups)
         // The question does not hold the project context: it follows from the rest.
         let withContext = scan.withProjectContext(cache: nil)
         #expect(withContext.specs.contains { $0.project != nil })
@@ -66,6 +67,28 @@ struct WholeRunCacheTests {
         #expect(Set(questions).count == questions.count)
         // The same tree scanned again asks the same.
         #expect(cache.runQuestion(of: try SpecScanner(root: root).scanBare([root])) == question)
+    }
+
+    /// A run whose scanned specs were joined into features is answered joined the same way.
+    @Test func aJoinedRunIsAnsweredJoined() throws {
+        let files = [
+            "Home/HomeFeature.swift": "@Reducer struct HomeFeature { struct State {}; enum Action { case tapped } }",
+            "Home/HomeView.swift": "extension HomeFeature { struct Helper {} }",
+            "Home/Other.swift": "struct Other {}",
+        ]
+        let (cache, root, scan) = try Self.setUp(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let indexed = scan.withProjectContext(cache: nil)
+        #expect(indexed.specs.count == 2, "the extension file joins its feature")
+        let groups = try #require(indexed.groups)
+        #expect(groups.count == 2)
+        let joined = try #require(scan.joined(as: groups))
+        #expect(joined.specs.map(\.feature) == indexed.specs.map(\.feature))
+        #expect(joined.specs.map { $0.files?.map(\.path) } == indexed.specs.map { $0.files?.map(\.path) })
+        #expect(scan.joined(as: [[0]]) == nil, "groups that leave a spec out are no answer")
+        #expect(RunAnswer.groups(decoding: RunAnswer(groups: groups, verdicts: []).encodedGroups) == groups)
+        #expect(RunAnswer.groups(decoding: Array("0,x;1".utf8)) == nil)
+        _ = cache
     }
 
     @Test func framesThatDoNotAddUpAreNoAnswer() {

@@ -38,6 +38,7 @@ struct FileIndexWalkTests {
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
         override func visitPost(_ node: InitializerDeclSyntax) { visitor.visitPost(node) }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
         override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }

@@ -28,7 +28,7 @@ struct FrontEndEquivalenceTests {
             let files = [SourceFile(path: example.fileName, contents: example.source)]
             let swiftModel = SwiftFeatureParser.model(
                 featureName: FeatureNaming.featureName(forFileStem: stem), files: files,
-                project: FileIndexer.context(ofProjectMadeOf: files))
+                project: FileIndexer.context(of: files, inProjectWith: example.elsewhere.map { SourceFile(path: $0.path, contents: $0.code) }))
             guard swiftModel.parseProblems.isEmpty, !example.source.contains("rulebook:") else { continue }
             let json = try JSONEncoder().encode(DeclaredSpecExporter.spec(of: swiftModel))
             let declaredModel = DeclaredFeatureBuilder.model(of: try DeclaredSpecDecoder.decode(json))

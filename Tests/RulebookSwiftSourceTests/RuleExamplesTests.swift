@@ -45,7 +45,7 @@ struct RuleExamplesTests {
         let files = [SourceFile(path: example.fileName, contents: example.source)]
         let model = SwiftFeatureParser.model(
             featureName: FeatureNaming.featureName(forFileStem: stem), files: files,
-            project: FileIndexer.context(ofProjectMadeOf: files))
+            project: FileIndexer.context(of: files, inProjectWith: example.elsewhere.map { SourceFile(path: $0.path, contents: $0.code) }))
         return RuleEngine(rules: [rule.init()]).findings(for: model)
             .filter { $0.ruleId == rule.description.id }
             .map { Position(line: $0.line ?? 0, column: $0.column ?? 0) }

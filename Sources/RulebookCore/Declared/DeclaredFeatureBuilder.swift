@@ -79,7 +79,8 @@ private struct Builder {
     func property(_ property: DeclaredProperty, at pointer: String) -> PropertyDecl {
         PropertyDecl(
             name: property.name, type: property.type, wrappers: property.wrappers ?? [],
-            isStatic: property.static ?? false, isComputed: property.computed ?? false, location: location(pointer),
+            isStatic: property.static ?? false, isComputed: property.computed ?? false, isConstant: property.constant ?? false,
+            location: location(pointer),
             dependencyKey: property.dependencyKey,
             mainSchedulerUses: property.usesMainScheduler == true ? [location(pointer + "/usesMainScheduler")] : [])
     }

@@ -144,6 +144,8 @@ public struct DeclaredProperty: Codable, Hashable, Sendable {
     public var wrappers: [String]?
     public var `static`: Bool?
     public var computed: Bool?
+    /// A `let`: set once, never changed (`let cornerRadius: CGFloat = 12`).
+    public var constant: Bool?
     /// The key of `@Dependency(\.key)`.
     public var dependencyKey: String?
     /// The initializer passes a `.main` scheduler (for `static var mock`).
@@ -151,13 +153,14 @@ public struct DeclaredProperty: Codable, Hashable, Sendable {
 
     public init(
         name: String, type: String?, wrappers: [String]? = nil, static: Bool? = nil, computed: Bool? = nil,
-        dependencyKey: String? = nil, usesMainScheduler: Bool? = nil
+        constant: Bool? = nil, dependencyKey: String? = nil, usesMainScheduler: Bool? = nil
     ) {
         self.name = name
         self.type = type
         self.wrappers = wrappers
         self.static = `static`
         self.computed = computed
+        self.constant = constant
         self.dependencyKey = dependencyKey
         self.usesMainScheduler = usesMainScheduler
     }

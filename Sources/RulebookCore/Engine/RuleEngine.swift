@@ -45,6 +45,7 @@ public struct RuleEngine: Sendable {
                 findings.append(finding(ruleId: enabled.id, severity: severity, violation: violation, anchors: anchors))
             }
         }
+        findings = Self.withoutSuperseded(findings, by: rules)
         let suppressions = feature.sources.mapValues(Suppressions.init(source:))
         findings = findings.filter { finding in
             guard let line = finding.line, let fileSuppressions = suppressions[finding.file] else { return true }
@@ -67,6 +68,27 @@ public struct RuleEngine: Sendable {
         }
         findings.sort(by: Self.isOrdered)
         return Self.withoutRepeats(findings)
+    }
+
+    /// `findings` without those a more specific rule reports at the same token
+    /// (``RuleDescription/supersedes``): one finding per token.
+    private static func withoutSuperseded(_ findings: [Finding], by rules: [EnabledRule]) -> [Finding] {
+        let superseding = rules.filter { !$0.supersedes.isEmpty }
+        guard !superseding.isEmpty else { return findings }
+        var covered: Set<Covered> = []
+        for finding in findings {
+            for rule in superseding where rule.id == finding.ruleId {
+                for other in rule.supersedes { covered.insert(Covered(ruleId: other, start: finding.location.start)) }
+            }
+        }
+        guard !covered.isEmpty else { return findings }
+        return findings.filter { !covered.contains(Covered(ruleId: $0.ruleId, start: $0.location.start)) }
+    }
+
+    /// A rule's finding at a place that a more specific rule's finding covers.
+    private struct Covered: Hashable {
+        var ruleId: String
+        var start: SourceLocation
     }
 
     /// The order of findings: by where they start (file, line, column, pointer), then rule,
@@ -125,6 +147,8 @@ private final class EnabledRule: Sendable {
     let configuredSeverity: Severity?
     /// Whether the rule reports in test code by default.
     let appliesToTestCode: Bool
+    /// The rules it is more specific than.
+    let supersedes: [String]
 
     init(_ rule: any Rule, severities: [String: Severity]) {
         let description = type(of: rule).description
@@ -135,6 +159,7 @@ private final class EnabledRule: Sendable {
         defaultSeverity = description.defaultSeverity
         configuredSeverity = severities[description.id]
         appliesToTestCode = description.appliesToTestCode
+        supersedes = description.supersedes
     }
 
     func applies(to dialect: Dialect) -> Bool {

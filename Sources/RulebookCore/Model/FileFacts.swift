@@ -110,7 +110,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var layer: ArchitectureLayer? { ArchitectureLayer.of(path: path) }
 
     /// Modules only build manifests import (SwiftPM's `Package.swift`, Tuist's manifests).
-    static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
+    public static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
 
     static let testFileSuffixes = ["Tests", "Test", "TestCase"]
 

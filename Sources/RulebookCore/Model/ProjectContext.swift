@@ -43,6 +43,30 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// Computed properties of the State types the spec mentions, by qualified type name: a
     /// value the State derives from business state.
     public var stateComputedProperties: [String: [String]]
+    /// The spec's types that the project shows are reducers, by qualified name: they inherit
+    /// `Reducer` (or carry `@Reducer`), or a protocol or alias of the project that refines
+    /// it, in their declaration or in an extension anywhere (`extension Feature: Reducer`).
+    public var reducerTypes: [String] = []
+    /// The layer of the folder that declares each top-level type the spec mentions, for the
+    /// types the project declares (`"Domain"`, `"Data"`, `"Presentation"`, or `""` for a
+    /// folder of no layer). A type's layer is where it is declared, never its name.
+    public var typeLayers: [String: String] = [:]
+    /// The modules the spec imports that belong to the app (named by its manifests or by its
+    /// folders), each with the layer of its folder (`""` for none): never a framework,
+    /// whatever its name.
+    public var appModules: [String: String] = [:]
+    /// Types the spec mentions that the project declares as enums with cases, by qualified
+    /// name: values chosen from a list, not services or theme objects.
+    public var caseEnums: [String] = []
+    /// Names the spec mentions that the project's views pass from the store to an animation
+    /// modifier (`.scaleEffect(viewStore.buttonScale)`).
+    public var animatedStoreValues: [String] = []
+    /// Names the spec mentions that are cases of the project's enums (`now` of `enum Timing
+    /// { case now, later }`): an implicit member of that name (`.now`) may be the case.
+    public var enumCaseNames: [String] = []
+    /// The types of the project's global values that the spec mentions (`loggerGlobal` →
+    /// `Logger`, `defaults` → `UserDefaults`): what a call on one of them reaches.
+    public var globalValueTypes: [String: String] = [:]
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
@@ -66,6 +90,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
+        case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -82,6 +107,13 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         minimumIOSVersion = try container.decodeIfPresent(String.self, forKey: .minimumIOSVersion)
         infallibleTypes = try container.decodeIfPresent([String].self, forKey: .infallibleTypes) ?? []
         stateComputedProperties = try container.decodeIfPresent([String: [String]].self, forKey: .stateComputedProperties) ?? [:]
+        reducerTypes = try container.decodeIfPresent([String].self, forKey: .reducerTypes) ?? []
+        typeLayers = try container.decodeIfPresent([String: String].self, forKey: .typeLayers) ?? [:]
+        appModules = try container.decodeIfPresent([String: String].self, forKey: .appModules) ?? [:]
+        caseEnums = try container.decodeIfPresent([String].self, forKey: .caseEnums) ?? []
+        animatedStoreValues = try container.decodeIfPresent([String].self, forKey: .animatedStoreValues) ?? []
+        enumCaseNames = try container.decodeIfPresent([String].self, forKey: .enumCaseNames) ?? []
+        globalValueTypes = try container.decodeIfPresent([String: String].self, forKey: .globalValueTypes) ?? [:]
     }
 
     // MARK: Questions the front ends and rules ask

@@ -1,49 +1,3 @@
-/// What one Swift file tells about the project beyond its own features: the facts
-/// ``ProjectIndex`` gathers for ``ProjectContext``. Filled by the Swift front end.
-public struct FileIndex: Codable, Hashable, Sendable {
-    /// The file's path: where a fact is written decides which of several same-named types
-    /// it is about (the nearest, by folder).
-    public var path = ""
-    /// Types declared outside any function, by simple and by qualified name
-    /// (`State` and `Feature.State`).
-    public var declaredTypes: Set<String> = []
-    /// The names in the inheritance clauses of its types and extensions.
-    public var inheritedNames: Set<String> = []
-    /// Protocols it declares, each with the protocols it inherits directly.
-    public var protocols: [String: [String]] = [:]
-    /// Conformances its extensions add, by the extended type as written.
-    public var extensionConformances: [String: Set<String>] = [:]
-    /// Static members its extensions add, by the extended type as written.
-    public var extensionStaticMembers: [String: Set<String>] = [:]
-    /// Whether it declares a reducer (a `@Reducer` type or one conforming to `Reducer`, or a
-    /// `Reducer<S, A, E>` value).
-    public var declaresReducer = false
-    /// Types named as State, Action or Environment by `Reducer<S, A, E>`, `Reduce<S, A>`,
-    /// `Store<S, A>` and their kin.
-    public var roleNames: Set<String> = []
-    /// Reducer values it declares with their environment type (`homeReducer` →
-    /// `HomeEnvironment` for `let homeReducer = Reducer<HomeState, HomeAction, HomeEnvironment>`).
-    public var reducerEnvironments: [String: String] = [:]
-    /// Reducer values it scopes to a parent with an `environment:` argument
-    /// (`homeReducer.pullback(…, environment: { … })`, `.forEach(…)`).
-    public var scopedReducers: Set<String> = []
-    /// Environment types it builds by name outside a parent's `environment:` argument and
-    /// their own declarations (`HomeEnvironment(…)` in a preview or a test).
-    public var builtEnvironments: Set<String> = []
-    /// Types its dependencies produce without a possible failure (`Settings` for
-    /// `() -> Effect<Settings, Never>`, `() async -> Settings`).
-    public var infallibleOutputs: Set<String> = []
-    /// Computed properties of its State types, by qualified type name.
-    public var stateComputedProperties: [String: Set<String>] = [:]
-    /// iOS versions a SwiftPM manifest sets as its lowest (`.iOS(.v17)` → `17`).
-    public var iOSVersions: Set<String> = []
-    /// Types it declares that can hold a failure (``FailureVocabulary``), by qualified name: an
-    /// enum with a failure case (`Loadable.failed(Error)`), a type with a stored error.
-    public var failableTypes: Set<String> = []
-
-    public init() {}
-}
-
 /// Every file of a project, merged: answers each spec's ``ProjectContext``. Pure: the
 /// producer reads the files and the front end indexes them.
 ///
@@ -74,6 +28,25 @@ public struct ProjectIndex: Sendable {
     private var stateComputedProperties: [String: Set<String>] = [:]
     /// The types ``stateComputedProperties`` knows, by their outermost name.
     private var stateTypes = NamesByKey([], key: { $0 })
+    /// Where each type declared outside any function is declared, by qualified name.
+    var typeDeclarations: [String: [String]] = [:]
+    /// The top-level type names, by themselves: what a spec's text mentions when it uses one.
+    private var topLevelTypes = NamesByKey([], key: { $0 })
+    /// Every type the project shows is a reducer, by qualified name: it inherits `Reducer`
+    /// (or `@Reducer`), or a protocol or alias of the project that refines it, in its
+    /// declaration or in an extension anywhere.
+    private(set) var reducerTypes: Set<String> = []
+    /// Every type the project shows is a SwiftUI view (it inherits `View`, in its declaration
+    /// or an extension), by qualified name.
+    private(set) var viewTypes: Set<String> = []
+    /// Names of the project's protocols and aliases that refine TCA's `Reducer`.
+    private(set) var reducerProtocols: Set<String> = []
+    private var caseEnums = NamesByKey([], key: { $0 })
+    private var animatedStoreValues: Set<String> = []
+    private var enumCaseNames: Set<String> = []
+    private var globalValueTypes: [String: String] = [:]
+    /// The modules of the app (``AppModules``).
+    let appModules: AppModules
 
     /// The index of `files`; `iOSVersions` are deployment targets the project's build
     /// settings set elsewhere (Xcode projects).
@@ -83,6 +56,7 @@ public struct ProjectIndex: Sendable {
         var infallible: Set<String> = []
         var reducers: [Located] = []
         var scoped: [Located] = []
+        var enums: Set<String> = []
         for file in files {
             hasReducers = hasReducers || file.declaresReducer
             roleNames.formUnion(file.roleNames)
@@ -97,7 +71,18 @@ public struct ProjectIndex: Sendable {
             versions += file.iOSVersions
             infallible.formUnion(file.infallibleOutputs)
             stateComputedProperties.merge(file.stateComputedProperties) { $0.union($1) }
+            for name in file.typeInheritance.keys { typeDeclarations[name, default: []].append(file.path) }
+            enums.formUnion(file.caseEnums)
+            animatedStoreValues.formUnion(file.animatedStoreValues)
+            enumCaseNames.formUnion(file.enumCaseNames)
+            globalValueTypes.merge(file.globalValueTypes) { first, _ in first }
         }
+        appModules = AppModules(files)
+        topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
+        caseEnums = NamesByKey(enums, key: Self.outermostName(of:))
+        reducerProtocols = Set(protocols.keys.filter { name in !allRefinements(of: name).isDisjoint(with: Self.tcaReducerProtocols) })
+        reducerTypes = Self.types(in: files, inheriting: Self.tcaReducerProtocols.union(reducerProtocols))
+        viewTypes = Self.types(in: files, inheriting: ["View"])
         minimumIOSVersion = versions.min(by: ProjectContext.isLowerVersion)
         failableTypes = NamesByKey(failable, key: Self.outermostName(of:))
         infallibleOutputs = NamesByKey(infallible, key: TypeName.unqualified)
@@ -137,7 +122,13 @@ public struct ProjectIndex: Sendable {
         for name in inherited where protocols[name] != nil {
             refinements[name] = allRefinements(of: name).sorted()
         }
-        return ProjectContext(
+        let addedConformances = grouped(conformances)
+        let ownReducers = files.flatMap { file in
+            file.typeInheritance.filter { name, inherits in
+                isReducer(inheriting: inherits + (addedConformances[name] ?? []))
+            }.keys
+        }
+        var context = ProjectContext(
             hasReducers: hasReducers, featureTypes: declared.keys.filter(roleNames.contains).sorted(),
             derivedEnvironments: Set(about(derivedEnvironments).map(\.name)).sorted(),
             directlyBuiltEnvironments: Set(about(builtEnvironments).map(\.name)).sorted(),
@@ -147,6 +138,47 @@ public struct ProjectIndex: Sendable {
             infallibleTypes: infallibleOutputs.mentioned(in: mentioned).sorted(),
             stateComputedProperties: Dictionary(
                 uniqueKeysWithValues: stateTypes.mentioned(in: mentioned).map { ($0, stateComputedProperties[$0, default: []].sorted()) }))
+        context.reducerTypes = Set(ownReducers).sorted()
+        context.typeLayers = layers(ofTypes: topLevelTypes.mentioned(in: mentioned), near: files.first?.path ?? "")
+        context.appModules = appModules.layers(of: Set(files.flatMap(\.importedModules)))
+        context.caseEnums = caseEnums.mentioned(in: mentioned).sorted()
+        context.animatedStoreValues = animatedStoreValues.filter(mentioned.contains).sorted()
+        context.enumCaseNames = enumCaseNames.filter(mentioned.contains).sorted()
+        context.globalValueTypes = globalValueTypes.filter { mentioned.contains($0.key) }
+        return context
+    }
+
+    /// TCA's reducer protocols: what a reducer type conforms to.
+    static let tcaReducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
+
+    /// Whether a type that inherits `names` is a reducer.
+    func isReducer(inheriting names: [String]) -> Bool {
+        names.contains { Self.tcaReducerProtocols.contains($0) || reducerProtocols.contains($0) }
+    }
+
+    /// Every type of `files` that inherits one of `protocols`, in its declaration or in an
+    /// extension anywhere (`extension Feature: Reducer`).
+    private static func types(in files: [FileIndex], inheriting protocols: Set<String>) -> Set<String> {
+        var found: Set<String> = []
+        for file in files {
+            for (name, inherits) in file.typeInheritance where inherits.contains(where: protocols.contains) { found.insert(name) }
+            for (name, added) in file.extensionConformances where added.contains(where: protocols.contains) { found.insert(name) }
+        }
+        return found
+    }
+
+    /// The layer of the folder that declares each of `names` (`""` for a folder of no layer),
+    /// for the names the project declares: the nearest declaration to `path` when several
+    /// disagree.
+    private func layers(ofTypes names: [String], near path: String) -> [String: String] {
+        var layers: [String: String] = [:]
+        for name in names {
+            guard let paths = typeDeclarations[name], !paths.isEmpty else { continue }
+            var found = Set(paths.map { ArchitectureLayer.of(path: $0)?.rawValue ?? "" })
+            if found.count > 1 { found = Set(Self.nearest(paths, to: path).map { ArchitectureLayer.of(path: $0)?.rawValue ?? "" }) }
+            if found.count == 1, let layer = found.first { layers[name] = layer }
+        }
+        return layers
     }
 
     /// The first name of a qualified one (`Flag` of `Flag.Output`): what a text that uses the
@@ -156,7 +188,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The paths among `paths` that share the longest folder path with `path`.
-    private static func nearest(_ paths: [String], to path: String) -> Set<String> {
+    static func nearest(_ paths: [String], to path: String) -> Set<String> {
         let folders = Array(path.split(separator: "/").dropLast())
         var best = -1
         var found: Set<String> = []

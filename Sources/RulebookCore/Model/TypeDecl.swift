@@ -23,6 +23,8 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     public var isStatic: Bool { box.fields.isStatic }
     /// Computed (has a getter body) rather than stored.
     public var isComputed: Bool { box.fields.isComputed }
+    /// A `let`: set once and never changed (`let cornerRadius: CGFloat = 12`).
+    public var isConstant: Bool { box.fields.isConstant }
     /// Location of the property's name.
     public var location: SourceLocation { box.fields.location }
     /// The key of `@Dependency(\.key)` (`analyticsClient`), if the property is a dependency.
@@ -34,15 +36,24 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     /// A stored instance property (neither static nor computed).
     public var isStored: Bool { !box.fields.isStatic && !box.fields.isComputed }
 
+    /// The same property with the type `type` (one worked out from the rest of the spec).
+    public func withType(_ type: String) -> PropertyDecl {
+        let fields = box.fields
+        return PropertyDecl(
+            name: fields.name, type: type, wrappers: fields.wrappers, isStatic: fields.isStatic, isComputed: fields.isComputed,
+            isConstant: fields.isConstant, location: fields.location, dependencyKey: fields.dependencyKey,
+            mainSchedulerUses: fields.mainSchedulerUses)
+    }
+
     public init(
         name: String, type: String?, wrappers: [String] = [], isStatic: Bool = false,
-        isComputed: Bool = false, location: SourceLocation, dependencyKey: String? = nil,
+        isComputed: Bool = false, isConstant: Bool = false, location: SourceLocation, dependencyKey: String? = nil,
         mainSchedulerUses: [SourceLocation] = []
     ) {
         box = Box(
             Fields(
-                name: name, type: type, wrappers: wrappers, isStatic: isStatic, isComputed: isComputed, location: location,
-                dependencyKey: dependencyKey, mainSchedulerUses: mainSchedulerUses))
+                name: name, type: type, wrappers: wrappers, isStatic: isStatic, isComputed: isComputed, isConstant: isConstant,
+                location: location, dependencyKey: dependencyKey, mainSchedulerUses: mainSchedulerUses))
     }
 
     /// Decodes the fields as a plain struct of them is encoded.
@@ -70,6 +81,7 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
         let wrappers: [String]
         let isStatic: Bool
         let isComputed: Bool
+        let isConstant: Bool
         let location: SourceLocation
         let dependencyKey: String?
         let mainSchedulerUses: [SourceLocation]

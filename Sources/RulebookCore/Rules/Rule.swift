@@ -110,11 +110,15 @@ public struct RuleDescription: Sendable {
     /// them alone; a rule about how tests set features up (their schedulers) checks them.
     /// `test_code: checked` in `.rulebook.yml` applies every rule to test code.
     public var appliesToTestCode: Bool
+    /// Rules this one is more specific than: where both report the same token (`var
+    /// dragOffset: CGSize` is drag state and geometry), only this one's finding is kept.
+    public var supersedes: [String]
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
         dialects: Set<Dialect> = [.legacy, .modern], options: [RuleOptionDescription] = [], isOptIn: Bool = false,
-        appliesToTestCode: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        appliesToTestCode: Bool = false, supersedes: [String] = [], triggeringExamples: [RuleExample],
+        nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -127,6 +131,7 @@ public struct RuleDescription: Sendable {
         self.options = options
         self.isOptIn = isOptIn
         self.appliesToTestCode = appliesToTestCode
+        self.supersedes = supersedes
     }
 }
 
@@ -140,14 +145,30 @@ public struct RuleExample: Sendable {
     public var code: String
     /// The file name the example is parsed as (it decides, e.g., the legacy feature name).
     public var fileName: String
+    /// Other files of the example's project, by path: what the rest of the project says
+    /// (where a type is declared, what extends it) when that decides the finding. They are
+    /// indexed for the example's project context, not checked.
+    public var elsewhere: [(path: String, code: String)]
 
-    public init(_ code: String, fileName: String = "Example.swift") {
+    public init(_ code: String, fileName: String = "Example.swift", elsewhere: [(path: String, code: String)] = []) {
         self.code = code
         self.fileName = fileName
+        self.elsewhere = elsewhere
     }
 
     /// The source with markers removed.
     public var source: String { code.filter { $0 != Self.marker } }
+
+    /// How the example reads in the docs: the other files of its project as comments first
+    /// (`// Elsewhere in the project, Data/ProfileDTO.swift:`), then `text` (its code, with
+    /// or without markers).
+    public func documented(_ text: String) -> String {
+        guard !elsewhere.isEmpty else { return text }
+        let header = elsewhere.map { file in
+            "// Elsewhere in the project, \(file.path):\n" + file.code.split(separator: "\n", omittingEmptySubsequences: false).map { "//   \($0)" }.joined(separator: "\n")
+        }
+        return (header + ["// \(fileName):", text]).joined(separator: "\n")
+    }
 
     /// The 1-based (line, column) of each marker in the cleaned source, column in UTF-8 bytes.
     public var markedPositions: [(line: Int, column: Int)] {

@@ -32,8 +32,8 @@ public enum RuleCatalogue {
                 dialects: Dialect.allCases.filter(description.dialects.contains),
                 options: description.options.map { Option(key: $0.key, summary: $0.summary, defaults: $0.defaults) },
                 appliesToTestCode: description.appliesToTestCode,
-                triggeringExamples: description.triggeringExamples.map(\.code),
-                nonTriggeringExamples: description.nonTriggeringExamples.map(\.source))
+                triggeringExamples: description.triggeringExamples.map { $0.documented($0.code) },
+                nonTriggeringExamples: description.nonTriggeringExamples.map { $0.documented($0.source) })
         }
     }
 

@@ -21,26 +21,53 @@ extension ResultCache {
         return material.bytes
     }
 
-    /// The verdict on each of the `count` specs of the run that asked `question`, in the
-    /// order of its specs, if the cache holds that run's.
-    func runVerdicts(for question: [UInt8], count: Int) -> [SpecValidated]? {
-        guard let value = storage.values(in: .run, for: [question]).first ?? nil, let frames = RunFrames.split(value),
-            frames.count == count
+    /// The answer to the run that asked `question`, if the cache holds it: how its scanned
+    /// specs were joined into features (``SpecScan/groups``) and the verdict on each feature,
+    /// in order.
+    func runAnswer(for question: [UInt8]) -> RunAnswer? {
+        guard let value = storage.values(in: .run, for: [question]).first ?? nil, var frames = RunFrames.split(value),
+            !frames.isEmpty, let groups = RunAnswer.groups(decoding: frames.removeFirst()), frames.count == groups.count
         else { return nil }
         var verdicts: [SpecValidated] = []
-        verdicts.reserveCapacity(count)
+        verdicts.reserveCapacity(frames.count)
         for frame in frames {
             guard case .specValidated(let stored)? = try? codec.decode(frame) else { return nil }
             verdicts.append(stored.data)
         }
-        return verdicts
+        return RunAnswer(groups: groups, verdicts: verdicts)
     }
 
-    /// Keeps `verdicts`, one per spec of the run that asked `question`, in its specs' order.
-    func rememberRun(_ verdicts: [SpecValidated], for question: [UInt8]) {
+    /// Keeps the answer to the run that asked `question`.
+    func rememberRun(_ answer: RunAnswer, for question: [UInt8]) {
         var value = RunFrames()
-        for verdict in verdicts { value.append(codec.encode(Self.canonical(verdict))) }
+        value.append(answer.encodedGroups)
+        for verdict in answer.verdicts { value.append(codec.encode(Self.canonical(verdict))) }
         storage.store([(question, value.bytes)], in: .run)
+    }
+}
+
+/// What a run found: how its scanned specs were joined into features, and a verdict per feature.
+struct RunAnswer {
+    /// Each feature's positions among the scanned specs (``SpecScan/groups``).
+    var groups: [[Int]]
+    /// The verdict on each feature, in the order of `groups`.
+    var verdicts: [SpecValidated]
+
+    /// The groups as text: positions joined by `,`, groups by `;` (`0,3;1;2`).
+    var encodedGroups: [UInt8] {
+        Array(groups.map { $0.map(String.init).joined(separator: ",") }.joined(separator: ";").utf8)
+    }
+
+    /// The groups of ``encodedGroups``, or `nil` for anything else.
+    static func groups(decoding bytes: [UInt8]) -> [[Int]]? {
+        guard !bytes.isEmpty else { return [] }
+        var groups: [[Int]] = []
+        for group in String(decoding: bytes, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false) {
+            let positions = group.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
+            guard !positions.isEmpty, positions.count == group.split(separator: ",", omittingEmptySubsequences: false).count else { return nil }
+            groups.append(positions)
+        }
+        return groups
     }
 }
 

@@ -107,14 +107,15 @@ public struct CheckRun {
             if let cache {
                 let question = cache.runQuestion(of: scan)
                 wholeRun.question = question
-                if let verdicts = cache.runVerdicts(for: question, count: scan.specs.count), case let run = prepared(scan),
-                    run.specs.count == verdicts.count
+                if let answer = cache.runAnswer(for: question), let joined = scan.joined(as: answer.groups),
+                    case let run = prepared(joined), run.specs.count == answer.verdicts.count
                 {
                     wholeRun.answered = true
                     specFiles = run.files
-                    return run.isEmpty ? nil : CacheSplit(run, answeredBy: verdicts)
+                    return run.isEmpty ? nil : CacheSplit(run, answeredBy: answer.verdicts)
                 }
                 scan = scan.withProjectContext(cache: cache)
+                wholeRun.groups = scan.groups ?? []
             }
             let run = prepared(scan)
             specFiles = run.files
@@ -158,7 +159,9 @@ public struct CheckRun {
         if let cache, !wholeRun.answered {
             let verdicts = try store.verdicts(ofRun: runId)
             if !pipeline.validated.isEmpty { cache.remember(verdicts, of: pipeline.validated) }
-            if let question = wholeRun.question, let ordered = wholeRun.verdicts(verdicts) { cache.rememberRun(ordered, for: question) }
+            if let question = wholeRun.question, let ordered = wholeRun.verdicts(verdicts) {
+                cache.rememberRun(RunAnswer(groups: wholeRun.groups, verdicts: ordered), for: question)
+            }
         }
         return try StoredReport.load(runId: runId, from: store)
     }
@@ -192,6 +195,8 @@ public struct CheckRun {
         var answered = false
         /// The run's specs, in order, when it did not.
         var specIds: [String] = []
+        /// How the scanned specs were joined into the run's specs.
+        var groups: [[Int]] = []
 
         /// The verdict on each of the run's specs, in their order, if every spec has one.
         func verdicts(_ stored: [SpecValidated]) -> [SpecValidated]? {

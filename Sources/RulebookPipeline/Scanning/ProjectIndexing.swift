@@ -5,25 +5,51 @@ import RulebookSwiftSource
 import RulebookWire
 
 /// Gives each Swift spec of a run what the rest of the run's files say about its types
-/// (``ProjectContext``): every file is indexed once, on every core, and each spec gets the
-/// part about the types its own files declare. A file whose text the cache knows is not
-/// parsed again.
+/// (``ProjectContext``), after joining the scanner's groups that are one feature
+/// (``ProjectIndex/featureGroups(_:)``): every file is indexed once, on every core, and each
+/// spec gets the part about the types its own files declare. A file whose text the cache
+/// knows is not parsed again.
 enum ProjectIndexing {
-    /// `specs` with their ``SpecSubmitted/project`` set (Swift specs only); `iOSVersions` are
-    /// the deployment targets the run's Xcode projects set.
-    static func withContext(_ specs: [SpecSubmitted], iOSVersions: [String] = [], cache: ResultCache? = nil) -> [SpecSubmitted] {
-        let files = specs.flatMap { $0.files ?? [] }
-        guard !files.isEmpty else { return specs }
+    /// `specs` joined into features, each Swift spec with its ``SpecSubmitted/project`` set;
+    /// `iOSVersions` are the deployment targets the run's Xcode projects set.
+    static func withContext(_ specs: [SpecSubmitted], iOSVersions: [String] = [], cache: ResultCache? = nil) -> Indexed {
+        let files = specs.flatMap { $0.origin == .swiftSource ? $0.files ?? [] : [] }
+        guard !files.isEmpty else { return Indexed(specs: specs, groups: specs.indices.map { [$0] }) }
         let indexes = index(files, cache: cache)
         let project = ProjectIndex(indexes, iOSVersions: iOSVersions)
         var next = 0
-        return specs.map { spec in
-            guard let specFiles = spec.files, spec.origin == .swiftSource else { return spec }
-            var spec = spec
-            spec.project = project.context(for: Array(indexes[next..<next + specFiles.count]), texts: specFiles.map(\.contents))
-            next += specFiles.count
+        let specIndexes = specs.map { spec -> [FileIndex] in
+            guard spec.origin == .swiftSource, let count = spec.files?.count else { return [] }
+            defer { next += count }
+            return Array(indexes[next..<next + count])
+        }
+        let groups = project.featureGroups(specIndexes).map { group in
+            // The group that declares the feature names it and comes first.
+            let anchor = group.first { specIndexes[$0].contains(where: project.declaresFeature) } ?? group[0]
+            return [anchor] + group.filter { $0 != anchor }
+        }
+        let joined = groups.map { group -> SpecSubmitted in
+            var spec = Self.joined(group.map { specs[$0] })
+            if spec.origin == .swiftSource, let specFiles = spec.files {
+                spec.project = project.context(for: group.flatMap { specIndexes[$0] }, texts: specFiles.map(\.contents))
+            }
             return spec
         }
+        return Indexed(specs: joined, groups: groups)
+    }
+
+    /// The specs of a run and how they came from the scanner's: each spec's positions among
+    /// the scanned specs, the one that names it first.
+    struct Indexed {
+        var specs: [SpecSubmitted]
+        var groups: [[Int]]
+    }
+
+    /// One spec of the scanner's groups `members` (the first names it): their files, in order.
+    static func joined(_ members: [SpecSubmitted]) -> SpecSubmitted {
+        guard var spec = members.first else { preconditionFailure("a feature group is never empty") }
+        for member in members.dropFirst() { spec.files = (spec.files ?? []) + (member.files ?? []) }
+        return spec
     }
 
     /// The index of each file, in order: from the cache, else parsed (and then cached).

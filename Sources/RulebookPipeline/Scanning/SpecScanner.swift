@@ -80,7 +80,7 @@ public struct SpecScanner: Sendable {
         }
         var unreadable: [UnreadableInput] = []
         var specs = swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable)
-        if addsProjectContext { specs = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache) }
+        if addsProjectContext { specs = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache).specs }
         for file in Array(Set(declaredFiles)).sorted() {
             switch Result(catching: { () throws(RulebookError) in try declaredSpec(at: file) }) {
             case .success(let spec): specs.append(spec)
@@ -137,7 +137,7 @@ public struct SpecScanner: Sendable {
             case .failure(let error): unreadable.append(UnreadableInput(path: name, error: error))
             }
         }
-        var scan = SpecScan(specs: ProjectIndexing.withContext(Self.grouped(swiftFiles), cache: cache) + declared, unreadable: unreadable)
+        var scan = SpecScan(specs: ProjectIndexing.withContext(Self.grouped(swiftFiles), cache: cache).specs + declared, unreadable: unreadable)
         scan.excluded = excluded
         return configured(scan)
     }
@@ -281,11 +281,29 @@ public struct SpecScan: Sendable {
     /// The deployment targets of the Xcode projects found: part of every Swift spec's context.
     public var iOSVersions: [String] = []
 
-    /// The scan with each Swift spec's ``ProjectContext`` (for a scan made without,
-    /// ``SpecScanner/addsProjectContext``).
+    /// How the specs of a scan made without project context were joined into features when
+    /// it was added (``withProjectContext(cache:)``): each spec's positions among the
+    /// scanned ones, the one that names it first.
+    public var groups: [[Int]]?
+
+    /// The scan with the groups that are one feature joined and each Swift spec's
+    /// ``ProjectContext`` (for a scan made without, ``SpecScanner/addsProjectContext``).
     func withProjectContext(cache: ResultCache?) -> SpecScan {
         var scan = self
-        scan.specs = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache)
+        let indexed = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache)
+        scan.specs = indexed.specs
+        scan.groups = indexed.groups
+        return scan
+    }
+
+    /// The scan joined as `groups` say (positions of its specs, each group's first naming the
+    /// feature), without project context: what a cached run found for the same scan. `nil`
+    /// when the groups do not partition the specs.
+    func joined(as groups: [[Int]]) -> SpecScan? {
+        guard groups.flatMap({ $0 }).sorted() == Array(specs.indices), groups.allSatisfy({ !$0.isEmpty }) else { return nil }
+        var scan = self
+        scan.specs = groups.map { group in ProjectIndexing.joined(group.map { specs[$0] }) }
+        scan.groups = groups
         return scan
     }
 }

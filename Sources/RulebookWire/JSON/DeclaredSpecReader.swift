@@ -54,7 +54,7 @@ enum DeclaredSpecReader {
 
     static func property(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredProperty {
         var name: String?, type: String?, wrappers: [String]?, isStatic: Bool?, computed: Bool?, dependencyKey: String?
-        var usesMainScheduler: Bool?
+        var usesMainScheduler: Bool?, constant: Bool?
         try scanner.object(PropertyField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .name: name = try scanner.string()
@@ -62,14 +62,15 @@ enum DeclaredSpecReader {
             case .wrappers: wrappers = try scanner.optionalStrings()
             case .static: isStatic = try scanner.optionalBool()
             case .computed: computed = try scanner.optionalBool()
+            case .constant: constant = try scanner.optionalBool()
             case .dependencyKey: dependencyKey = try scanner.optionalString()
             case .usesMainScheduler: usesMainScheduler = try scanner.optionalBool()
             }
         }
         guard let name else { throw ScannerDeclined() }
         return DeclaredProperty(
-            name: name, type: type, wrappers: wrappers, static: isStatic, computed: computed, dependencyKey: dependencyKey,
-            usesMainScheduler: usesMainScheduler)
+            name: name, type: type, wrappers: wrappers, static: isStatic, computed: computed, constant: constant,
+            dependencyKey: dependencyKey, usesMainScheduler: usesMainScheduler)
     }
 
     static func method(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredMethod {

@@ -35,6 +35,7 @@ extension DeclaredType: JSONObjectWritable {
 extension DeclaredProperty: JSONObjectWritable {
     func writeMembers(to w: inout JSONWriter) {
         w.member("computed", computed)
+        w.member("constant", constant)
         w.member("dependencyKey", dependencyKey)
         w.member("name", name)
         w.member("static", `static`)

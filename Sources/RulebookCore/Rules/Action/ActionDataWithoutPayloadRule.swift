@@ -158,13 +158,34 @@ public struct ActionDataWithoutPayloadRule: Rule {
                     !Self.presentsChild(named: String(name.dropLast(suffix.count)), in: cases),
                     !derived.contains(String(name.dropLast(suffix.count)))
                 else { return nil }
+                let payload = Self.payload(for: String(name.dropLast(suffix.count)), in: feature.states)
                 return RuleViolation(
                     location: cases[index].location,
                     message: """
-                        Action case `.\(name)` in `\(action.name)` says data \(suffix.lowercased()) but carries \
-                        none; pass the new value as an associated value (`.\(name)(String)`)
+                        Action case `.\(name)` in `\(action.nameInScope)` says data \(suffix.lowercased()) but carries \
+                        none; pass the new value as an associated value (`.\(name)(\(payload))`)
                         """)
             }
+        }
+    }
+
+    /// The type a case about `stem` (`email` of `emailChanged`) should carry: that of the
+    /// State property it changes (`email`, `selectedEmail`, `currentEmail`), else one its last
+    /// word suggests (a date, an index, a flag, a text), else a placeholder for the new value.
+    static func payload(for stem: String, in states: [TypeDecl]) -> String {
+        let capitalised = stem.prefix(1).uppercased() + stem.dropFirst()
+        let names: Set<String> = [stem, "selected" + capitalised, "current" + capitalised]
+        if let type = states.lazy.flatMap(\.properties).first(where: { $0.isStored && names.contains($0.name) })?.type {
+            return type.hasSuffix("?") ? String(type.dropLast()) : type
+        }
+        let word = String(capitalised.reversed().prefix { !$0.isUppercase }.reversed())
+        let last = (capitalised.reversed().first { $0.isUppercase }.map(String.init) ?? "") + word
+        switch last {
+        case "Date", "Day", "Time": return "Date"
+        case "Index", "Count", "Page", "Number", "Amount", "Age": return "Int"
+        case "Toggle", "Enabled", "Flag", "On", "Visible": return "Bool"
+        case "Text", "Query", "Name", "Email", "Password", "Title", "Input", "Code", "Message", "Nickname": return "String"
+        default: return "<new value>"
         }
     }
 

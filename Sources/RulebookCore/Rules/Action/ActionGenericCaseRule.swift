@@ -109,7 +109,7 @@ public struct ActionGenericCaseRule: Rule {
                 return RuleViolation(
                     location: cases[index].location,
                     message: """
-                        Action case `.\(name)` in `\(action.name)` is generic; replace it \
+                        Action case `.\(name)` in `\(action.nameInScope)` is generic; replace it \
                         with explicit cases that name the event (`.emailChanged(String)`, \
                         `.saveButtonTapped`, `.profileResponse(Result<Profile, Error>)`)
                         """)

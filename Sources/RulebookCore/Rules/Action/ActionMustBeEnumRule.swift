@@ -89,7 +89,7 @@ public struct ActionMustBeEnumRule: Rule {
             RuleViolation(
                 location: action.location,
                 message: """
-                    Action `\(action.name)` is a \(action.kind.rawValue); make it an `enum` with one case \
+                    Action `\(action.nameInScope)` is a \(action.kind.rawValue); make it an `enum` with one case \
                     per event (`.loginButtonTapped`, `.emailChanged(String)`) so the reducer's `switch` \
                     is exhaustive
                     """)

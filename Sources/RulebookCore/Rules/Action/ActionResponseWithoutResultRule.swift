@@ -183,7 +183,7 @@ public struct ActionResponseWithoutResultRule: Rule {
                 return RuleViolation(
                     location: cases[index].location,
                     message: """
-                        Response case `.\(name)` in `\(action.name)` cannot express failure; \
+                        Response case `.\(name)` in `\(action.nameInScope)` cannot express failure; \
                         carry the outcome as `.\(name)(Result<Value, Error>)` and handle \
                         `.success` and `.failure` in the reducer
                         """)

@@ -25,7 +25,10 @@ public struct DomainFrameworkImportRule: Rule {
             Seed 002 (Layer Boundaries): Domain is "Pure business models + interfaces. \
             `Foundation` only." Seed 004: `Presentation → Domain ← Data`. A UI, persistence or \
             TCA import in Domain ties business rules to a framework and breaks the direction \
-            of dependencies.
+            of dependencies. The app's own modules are not frameworks, whatever their names: \
+            the modules its manifests declare (`import DomainAuthInterface`, the interface \
+            target of the Tuist project in `Projects/Domain/Auth/`); whether one sits in the \
+            wrong layer is `layer-dependency-direction`'s to say.
             """,
         options: [
             RuleOptionDescription(key: "allowed_modules", summary: "Modules a Domain file may import.", defaults: allowedModules.sorted()),
@@ -67,6 +70,21 @@ public struct DomainFrameworkImportRule: Rule {
                 """, fileName: "Sources/Features/LoginFeature/Domain/UseCases/LoginUserUseCase.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+                import DomainAuthInterface
+                import CoreNetworkInterface
+
+                public struct AuthClient: Sendable {
+                  public var signIn: @Sendable (SignInRequest) async throws -> Token
+                }
+                """, fileName: "Projects/Domain/Auth/Sources/AuthClient.swift",
+                elsewhere: [
+                    ("Projects/Domain/Auth/Project.swift", "import ProjectDescription\nlet project = Project.module(.domain, \"Auth\")"),
+                    ("Projects/Domain/Auth/Interface/Sources/SignInRequest.swift", "public struct SignInRequest: Sendable {}"),
+                    ("Projects/Core/Network/Project.swift", "import ProjectDescription\nlet project = Project.module(.core, \"Network\")"),
+                ]),
             RuleExample(
                 """
                 import Foundation
@@ -122,7 +140,7 @@ public struct DomainFrameworkImportRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.files.filter { $0.layer == .domain }.flatMap { file in
-            file.imports.filter { !isAllowed($0.module) }.map { declaration in
+            file.imports.filter { !isAllowed($0.module, project: feature.project) }.map { declaration in
                 RuleViolation(
                     location: declaration.location,
                     message: """
@@ -134,7 +152,10 @@ public struct DomainFrameworkImportRule: Rule {
         }
     }
 
-    private func isAllowed(_ module: String) -> Bool {
-        allowed.contains(module) || domainSuffixes.contains { module.hasSuffix($0) }
+    /// `Foundation` and Swift's own modules, and the app's own modules (named by its
+    /// manifests or folders, whatever their names: `layer-dependency-direction` judges one in
+    /// another layer); checked alone, modules named like domain modules.
+    private func isAllowed(_ module: String, project: ProjectContext?) -> Bool {
+        allowed.contains(module) || project?.appModules[module] != nil || domainSuffixes.contains { module.hasSuffix($0) }
     }
 }

@@ -33,8 +33,16 @@ public struct LayerDependencyDirectionRule: Rule {
             Boundaries: Domain holds business models and interfaces, Data the repository \
             implementations and persistence mappings, Presentation the views and view models). \
             Domain code that knows DTOs or view models, or a view that talks to the database, \
-            couples the layers so neither can change or be tested alone. Imports in Domain \
-            files are reported by `domain-framework-import`.
+            couples the layers so neither can change or be tested alone. A type's layer is the \
+            folder that declares it, wherever that is in the project (a `UserDTO` declared \
+            under `Domain/` is a Domain type, whatever its name); a type the project does not \
+            declare is not judged. A module's layer is its folder too: the app's modules are \
+            the ones its manifests declare (a SwiftPM target, a Tuist project's modules: \
+            `Projects/Domain/User/Project.swift` declares `DomainUser` and \
+            `DomainUserInterface`). A file holding a TCA feature or a view is Presentation \
+            unless its folder says otherwise. Checked alone, without the project, names decide \
+            (the options' suffixes). Framework imports in Domain files are reported by \
+            `domain-framework-import`.
             """,
         options: [
             RuleOptionDescription(key: "data_type_suffixes", summary: "Name suffixes of Data-layer types a Domain file must not reference.", defaults: dataTypeSuffixes),
@@ -51,7 +59,11 @@ public struct LayerDependencyDirectionRule: Rule {
                   func fetch(id: String) async throws -> ↓ProfileDTO
                   func save(_ viewModel: ↓ProfileViewModel) async throws
                 }
-                """, fileName: "Sources/Features/ProfileFeature/Domain/Protocols/ProfileRepositoryProtocol.swift"),
+                """, fileName: "Sources/Features/ProfileFeature/Domain/Protocols/ProfileRepositoryProtocol.swift",
+                elsewhere: [
+                    ("Sources/Features/ProfileFeature/Data/DTO/ProfileDTO.swift", "struct ProfileDTO: Decodable { let id: String }"),
+                    ("Sources/Features/ProfileFeature/Presentation/ProfileViewModel.swift", "struct ProfileViewModel { var title: String }"),
+                ]),
             RuleExample(
                 """
                 import SwiftUI
@@ -78,7 +90,24 @@ public struct LayerDependencyDirectionRule: Rule {
                   enum Action { case onAppear }
                   var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
                 }
-                """, fileName: "Features/Profile/Presentation/ProfileFeature.swift"),
+                """, fileName: "Features/Profile/Presentation/ProfileFeature.swift",
+                elsewhere: [
+                    ("Features/Profile/Data/Project.swift", "import ProjectDescription\nlet project = Project(name: \"ProfileData\")"),
+                    ("Features/Profile/Data/Sources/ProfileRepository.swift", "final class ProfileRepository {}"),
+                ]),
+            RuleExample(
+                """
+                import Foundation
+                import ↓ProfileData
+
+                struct FetchProfileUseCase: Sendable {
+                  let repository: any ProfileRepositoryProtocol
+                }
+                """, fileName: "Modules/Domain/Profile/FetchProfileUseCase.swift",
+                elsewhere: [
+                    ("Modules/Profile/Data/Project.swift", "import ProjectDescription\nlet project = Project(name: \"ProfileData\")"),
+                    ("Modules/Profile/Data/Sources/ProfileRepository.swift", "final class ProfileRepository {}"),
+                ]),
             RuleExample(
                 """
                 import Foundation
@@ -89,9 +118,23 @@ public struct LayerDependencyDirectionRule: Rule {
                     return mapper.toDomain(try await load(id))
                   }
                 }
-                """, fileName: "Features/Profile/Domain/FetchUserUseCase.swift"),
+                """, fileName: "Features/Profile/Domain/FetchUserUseCase.swift",
+                elsewhere: [("Features/Profile/Data/UserMapper.swift", "struct UserMapper { func toDomain(_ dto: UserDTO) -> User { User() } }")]),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                import Foundation
+                import DomainUserInterface
+
+                public struct UserClient: Sendable {
+                  public var fetch: @Sendable (String) async throws -> UserResponseDTO
+                }
+                """, fileName: "Projects/Domain/User/Sources/UserClient.swift",
+                elsewhere: [
+                    ("Projects/Domain/User/Project.swift", "import ProjectDescription\nlet project = Project.module(.domain, \"User\")"),
+                    ("Projects/Domain/User/Interface/Sources/DTO/UserResponseDTO.swift", "public struct UserResponseDTO: Decodable { public let id: String }"),
+                ]),
             RuleExample(
                 """
                 import Foundation
@@ -156,30 +199,44 @@ public struct LayerDependencyDirectionRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         let layers = declaredLayers(feature)
-        let domain = feature.files.filter { $0.layer == .domain }.flatMap { file in
-            file.typeReferences.compactMap { reference -> RuleViolation? in
-                guard let layer = layer(of: reference.name, declared: layers) else { return nil }
-                return RuleViolation(
-                    location: reference.location,
-                    message: """
-                        Domain file references `\(reference.name)`, a \(layer.rawValue)-layer type; \
-                        dependencies point `Presentation → Domain ← Data`: use a Domain entity or \
-                        protocol here and keep `\(reference.name)` in \(layer.rawValue)
-                        """)
+        let presentationFiles = Self.presentationFiles(of: feature)
+        var violations: [RuleViolation] = []
+        for file in feature.files {
+            if file.layer == .domain {
+                violations += file.typeReferences.compactMap { reference -> RuleViolation? in
+                    guard let layer = layer(of: reference.name, declared: layers, project: feature.project) else { return nil }
+                    return RuleViolation(
+                        location: reference.location,
+                        message: """
+                            Domain file references `\(reference.name)`, a \(layer.rawValue)-layer type; \
+                            dependencies point `Presentation → Domain ← Data`: use a Domain entity or \
+                            protocol here and keep `\(reference.name)` in \(layer.rawValue)
+                            """)
+                }
+                violations += file.imports.compactMap { declaration -> RuleViolation? in
+                    guard let layer = appModuleLayer(declaration.module, project: feature.project), layer != .domain else { return nil }
+                    return RuleViolation(
+                        location: declaration.location,
+                        message: """
+                            Domain file imports `\(declaration.module)`, the app's \(layer.rawValue)-layer module; \
+                            dependencies point `Presentation → Domain ← Data`: declare what Domain needs as a \
+                            protocol here and implement it in \(layer.rawValue)
+                            """)
+                }
+            }
+            if presentationFiles.contains(file.path) {
+                violations += file.imports.filter { isDataModule($0.module, project: feature.project) }.map { declaration in
+                    RuleViolation(
+                        location: declaration.location,
+                        message: """
+                            Presentation file imports Data-layer module `\(declaration.module)`; \
+                            Presentation depends on Domain only: reach the data through a UseCase or \
+                            a Domain repository protocol implemented in the Data layer
+                            """)
+                }
             }
         }
-        let presentation = feature.files.filter { $0.layer == .presentation }.flatMap { file in
-            file.imports.filter { isDataModule($0.module) }.map { declaration in
-                RuleViolation(
-                    location: declaration.location,
-                    message: """
-                        Presentation file imports Data-layer module `\(declaration.module)`; \
-                        Presentation depends on Domain only: reach the data through a UseCase or \
-                        a Domain repository protocol implemented in the Data layer
-                        """)
-            }
-        }
-        return domain + presentation
+        return violations
     }
 
     /// The layer of each type declared at the top level of a layered file of the spec
@@ -198,15 +255,37 @@ public struct LayerDependencyDirectionRule: Rule {
         return layers
     }
 
-    /// The outer layer `name` belongs to, or `nil` for Domain and unknown types.
-    private func layer(of name: String, declared: [String: ArchitectureLayer]) -> ArchitectureLayer? {
+    /// The Presentation files of the spec: under a `Presentation/` folder, or in no layer's
+    /// folder and holding the feature's views or reducers (a TCA feature is Presentation).
+    private static func presentationFiles(of feature: FeatureModel) -> Set<String> {
+        let holdingFeatures = Set(feature.views.map(\.location.file) + feature.reducers.map(\.location.file))
+        return Set(feature.files.filter { $0.layer == .presentation || ($0.layer == nil && holdingFeatures.contains($0.path)) }.map(\.path))
+    }
+
+    /// The outer layer `name` belongs to, or `nil` for Domain and unknown types: where the
+    /// spec or the project declares it (never its name, once the project is known: a type
+    /// the project does not declare is unknown); checked alone, a spec's names decide.
+    private func layer(of name: String, declared: [String: ArchitectureLayer], project: ProjectContext?) -> ArchitectureLayer? {
         if let layer = declared[name] { return layer == .domain ? nil : layer }
+        if let project {
+            guard let written = project.typeLayers[name], let layer = ArchitectureLayer(rawValue: written) else { return nil }
+            return layer == .domain ? nil : layer
+        }
         if dataSuffixes.contains(where: { name.hasSuffix($0) }) { return .data }
         if presentationSuffixes.contains(where: { name.hasSuffix($0) }) { return .presentation }
         return nil
     }
 
-    private func isDataModule(_ module: String) -> Bool {
-        modules.contains(module) || moduleSuffixes.contains { module.hasSuffix($0) }
+    /// The layer of the app's own module `module`, from its folder; `nil` for a module of no
+    /// layer or not the app's.
+    private func appModuleLayer(_ module: String, project: ProjectContext?) -> ArchitectureLayer? {
+        project?.appModules[module].flatMap(ArchitectureLayer.init(rawValue:))
+    }
+
+    /// A Data-layer module: one of the app's in a `Data/` folder, or a persistence framework;
+    /// checked alone, a spec's module names ending like the app's Data modules (`ProfileData`).
+    private func isDataModule(_ module: String, project: ProjectContext?) -> Bool {
+        if let project, let layer = project.appModules[module] { return layer == ArchitectureLayer.data.rawValue }
+        return modules.contains(module) || (project == nil && moduleSuffixes.contains { module.hasSuffix($0) })
     }
 }

@@ -130,7 +130,7 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
                 RuleViolation(
                     location: property.location,
                     message: """
-                        Environment `\(environment.name)` injects repository `\(Self.written(property))`; \
+                        Environment `\(environment.nameInScope)` injects repository `\(Self.written(property))`; \
                         inject a UseCase that wraps it instead (`var loginUseCase: LoginUserUseCaseProtocol`)
                         """)
             }

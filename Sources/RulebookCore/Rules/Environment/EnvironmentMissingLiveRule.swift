@@ -139,7 +139,7 @@ public struct EnvironmentMissingLiveRule: Rule {
             return RuleViolation(
                 location: environment.location,
                 message: """
-                    Environment `\(environment.name)` has no `.live`; add `static var live: Self` \
+                    Environment `\(environment.nameInScope)` has no `.live`; add `static var live: Self` \
                     that wires the production UseCases and `mainQueue: .main` in one place
                     """)
         }

@@ -209,7 +209,7 @@ public struct EnvironmentMissingMainQueueRule: Rule {
             return RuleViolation(
                 location: environment.location,
                 message: """
-                    Environment `\(environment.name)` has no main-queue scheduler; add \
+                    Environment `\(environment.nameInScope)` has no main-queue scheduler; add \
                     `var mainQueue: AnySchedulerOf<DispatchQueue>` (`.main` in `.live`, \
                     `.immediate` in `.mock`) and receive effects on it
                     """)

@@ -152,7 +152,7 @@ public struct EnvironmentMissingMockRule: Rule {
             return RuleViolation(
                 location: environment.location,
                 message: """
-                    Environment `\(environment.name)` has no `.mock`; add \
+                    Environment `\(environment.nameInScope)` has no `.mock`; add \
                     `static var mock: Self` built from mock UseCases and `mainQueue: .immediate` \
                     so tests and previews get deterministic dependencies
                     """)

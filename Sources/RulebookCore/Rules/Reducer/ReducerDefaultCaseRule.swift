@@ -308,8 +308,11 @@ public struct ReducerDefaultCaseRule: Rule {
         // that slices a shared app action may leave the rest to others.
         let ownSwitches = feature.reducers.flatMap { reducer in
             reducer.switches.compactMap { actionSwitch in
-                feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases).map { action in
-                    (reducer: reducer, actionSwitch: actionSwitch, key: SwitchScope(reducer, action))
+                feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases).flatMap { action in
+                    // A switch over an enum of the children's actions (a hook that gets the
+                    // `.child(…)` actions) is one over child actions: the children handle them.
+                    isChildActions(action, switchedBy: reducer, in: feature)
+                        ? nil : (reducer: reducer, actionSwitch: actionSwitch, action: action, key: SwitchScope(reducer, action))
                 }
             }
         }
@@ -320,32 +323,62 @@ public struct ReducerDefaultCaseRule: Rule {
         // Beside app reducers composed on the same Action (`body` listing
         // `HistoryFeature.RootReducer()`), the other cases are theirs.
         return ownSwitches.filter { !handledExhaustively.contains($0.key) && $0.reducer.composedReducers.isEmpty }.flatMap {
-            reducer, actionSwitch, _ in
-            let owner = reducer.owner.map { " of `\($0)`" } ?? ""
+            reducer, actionSwitch, action, _ in
+            let owner = reducer.displayOwner.map { " of `\($0)`" } ?? ""
+            let hidden = Self.hidden(action, by: actionSwitch)
             var violations: [RuleViolation] = []
             if let location = actionSwitch.defaultLocation {
                 violations.append(
                     RuleViolation(
                         location: location,
-                        message: """
-                            `default:` in the `switch action`\(owner) hides Action cases the reducer \
-                            does not handle; list every case explicitly (group the ones that do \
-                            nothing: `case .a, .b: return .none`; child actions: `case .alert:`)
-                            """))
+                        message: "`default:` in the `switch action`\(owner) \(hidden.text); \(hidden.advice)"))
             }
             if let location = actionSwitch.catchAllLocation {
                 violations.append(
                     RuleViolation(
                         location: location,
-                        message: """
-                            A `case` that matches any action in the `switch action`\(owner) hides \
-                            Action cases the reducer does not handle, like `default:`; list every \
-                            case explicitly (child actions: `case .alert:`)
-                            """))
+                        message: "A `case` that matches any action in the `switch action`\(owner), like `default:`, \(hidden.text); \(hidden.advice)"))
             }
             return violations
         }
     }
+
+    /// The cases of `action` the switch does not name, as a message says them: what the
+    /// catch-all hides, and how to list them.
+    private static func hidden(_ action: TypeDecl, by actionSwitch: ActionSwitch) -> (text: String, advice: String) {
+        let named = Set(actionSwitch.handledCases)
+        let cases = action.cases.map(\.name).filter { !named.contains($0) }
+        guard !cases.isEmpty else {
+            return ("hides the `\(action.nameInScope)` cases added from now on",
+                    "every case is handled: remove the catch-all so the compiler flags the next one")
+        }
+        let shown = cases.prefix(4).map { "`.\($0)`" }
+        let more = cases.count > shown.count ? " and \(cases.count - shown.count) more" : ""
+        let list = shown.joined(separator: ", ") + more
+        let grouped = cases.prefix(3).map { ".\($0)" }.joined(separator: ", ") + (cases.count > 3 ? ", …" : "")
+        return ("hides \(list) of `\(action.nameInScope)`, and every case added later",
+                "list \(cases.count == 1 ? "it" : "them") explicitly (`case \(grouped): return .none` for the ones that do nothing; child actions: `case .alert:`)")
+    }
+}
+
+/// Whether `action` is a child's: the Action of another reducer of the spec (a `Destination`
+/// reducer's, switched over in its parent's hook), or an enum of children's actions; in
+/// either case not the Action of the reducer that switches over it (the `Action` its owner
+/// type sees, nested in it or in a type around it, or, for a reducer of no type, the
+/// feature's).
+private func isChildActions(_ action: TypeDecl, switchedBy reducer: ReducerFacts, in feature: FeatureModel) -> Bool {
+    let roots = feature.actions.map(\.qualifiedName)
+    var scope = Substring(reducer.owner?.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".") ?? "")
+    var own: [String] = roots
+    while !scope.isEmpty {
+        if feature.types.contains(where: { $0.qualifiedName == "\(scope).Action" }) {
+            own = ["\(scope).Action"]
+            break
+        }
+        scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+    }
+    guard !own.contains(action.qualifiedName) else { return false }
+    return roots.contains(action.qualifiedName) || action.carriesOnlyChildActions
 }
 
 /// Where switches over one Action enum stand together: the reducers of one type (its `body`'s

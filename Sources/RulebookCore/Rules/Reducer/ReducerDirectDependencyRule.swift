@@ -40,7 +40,10 @@ public struct ReducerDirectDependencyRule: Rule {
             a request handed to a client, `apiClient.send(LoginRequest(…))`, is fine). \
             `URLSession.shared`, `UserDefaults.standard`, `FileManager.default` and \
             `NotificationCenter.default` used directly in the body are reported by \
-            `reducer-side-effect`; inside an effect they are this rule's.
+            `reducer-side-effect`; inside an effect they are this rule's. A type built inline \
+            counts by its name (`…Repository`, `…Client`, `…UseCase`) only when the project \
+            declares it and not as an enum of values: a `RelayService(name:url:)` model from a \
+            package is a value, and a `PaymentService(rawValue:)` case is one too.
             """,
         triggeringExamples: [
             RuleExample(
@@ -106,7 +109,8 @@ public struct ReducerDirectDependencyRule: Rule {
                     }
                   }
                 }
-                """, fileName: "ProfileFeature.swift"),
+                """, fileName: "ProfileFeature.swift",
+                elsewhere: [("Data/UserRepository.swift", "final class UserRepository { func currentUser() async throws -> User { User() } }")]),
             RuleExample(
                 """
                 @Reducer
@@ -129,7 +133,11 @@ public struct ReducerDirectDependencyRule: Rule {
                     }
                   }
                 }
-                """, fileName: "CheckoutFeature.swift"),
+                """, fileName: "CheckoutFeature.swift",
+                elsewhere: [
+                    ("Payments/PaymentsAPIClient.swift", "struct PaymentsAPIClient { var baseURL: URL }"),
+                    ("Payments/PayOrderUseCaseImpl.swift", "final class PayOrderUseCaseImpl {}"),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -245,16 +253,38 @@ public struct ReducerDirectDependencyRule: Rule {
                 guard let end = site.path.range(of: "().", options: .backwards) else { return nil }
                 return String(site.path[..<end.lowerBound])
             })
-            let advice = { (site: CodeSite) in self.advice(for: site, isContinued: continued.contains(site.path)) }
+            let values = Set((feature.project?.caseEnums ?? []).map(TypeName.unqualified))
+                .union(feature.types.filter { $0.kind == .enum && !$0.cases.isEmpty }.map(\.name))
+            let known = Known(values: values, project: feature.project, declared: Set(feature.types.map(\.name)))
+            let advice = { (site: CodeSite) in self.advice(for: site, isContinued: continued.contains(site.path), known: known) }
             return reducer.chainHeads { advice($0) != nil }.compactMap { site in
                 advice(site).map { RuleViolation(location: site.location, message: $0) }
             }
         }
     }
 
+    /// What the spec and the project tell about the types a reducer builds.
+    private struct Known {
+        /// The enums of the spec and the project: values whatever their names
+        /// (`PaymentService(rawValue:)` picks a case).
+        var values: Set<String>
+        var project: ProjectContext?
+        /// The types the spec declares.
+        var declared: Set<String>
+
+        /// Whether `type`, named like a dependency, is one the app declares: a type from a
+        /// package the project does not hold (a `RelayService` model of an SDK) is not judged
+        /// by its name once the project is known.
+        func mayBeDependency(_ type: String) -> Bool {
+            guard !values.contains(type) else { return false }
+            guard let project else { return true }
+            return declared.contains(type) || project.typeLayers[type] != nil
+        }
+    }
+
     /// The message for a site that reaches a dependency directly, or `nil`. `isContinued`:
     /// a chain goes on from the site's value.
-    private func advice(for site: CodeSite, isContinued: Bool) -> String? {
+    private func advice(for site: CodeSite, isContinued: Bool, known: Known) -> String? {
         // Every finding needs a type at the root (`Resolver`, `Foo.shared`, `FooClient()`).
         guard site.mayStartWithType else { return nil }
         let parts = site.components
@@ -272,7 +302,7 @@ public struct ReducerDirectDependencyRule: Rule {
         let typeParts = parts.last == "init" ? parts.count - 1 : parts.count
         guard site.kind == .call, CodeSite.isTypeRooted(parts, upTo: typeParts) else { return nil }
         let type = parts[typeParts - 1]
-        if Self.isDependencyName(type) {
+        if Self.isDependencyName(type), known.mayBeDependency(type) {
             return "`\(type)(…)` constructs a dependency inside the reducer; \(inject)"
         }
         if isContinued, type.hasSuffix(Self.requestSuffix), type != Self.requestSuffix, !Self.valueRequests.contains(type) {

@@ -20,8 +20,25 @@ public struct ReducerSideEffectRule: Rule {
     public static let systemTypes: Set<String> = [
         "URLSession", "UserDefaults", "FileManager", "NSPasteboard", "UIPasteboard", "NSWorkspace", "UIApplication",
     ]
+    /// Members through which a type hands out its one shared instance.
+    static let singletonMembers: Set<String> = ["shared", "standard", "default", "general", "current"]
+    /// Types of loggers: a global of one (`let loggerGlobal = Logger(label:)`) writes a log.
+    static let loggerTypes: Set<String> = ["Logger", "OSLog"]
+
+    /// Whether a path rooted at a system type uses its API: a call (`UIApplication.shared.open(…)`),
+    /// or a value read through its shared instance (`UIPasteboard.general.string`); not a
+    /// constant of the type (`UIApplication.openSettingsURLString`) or a type nested in it
+    /// (`UserDefaults.Keys.all`).
+    static func usesSystemAPI(_ parts: [String], kind: CodeSiteKind) -> Bool {
+        if parts.count > 1, parts[1].first?.isUppercase == true { return false }
+        return kind == .call || parts.contains(where: singletonMembers.contains)
+    }
+
     /// Callees that start unstructured concurrency (all rooted at `Task`).
     static let taskCalls: Set<String> = ["Task", "Task.init", "Task.detached"]
+    /// The standard library's calls that read the system's random source (`Int.random(in:)`,
+    /// `items.randomElement()`, `items.shuffled()`).
+    static let randomAPIs: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
     /// `DispatchQueue` methods that schedule work.
     static let dispatchMethods: Set<String> = ["async", "asyncAfter", "sync"]
     /// Initialisers that read the clock or a random source when called without arguments,
@@ -317,7 +334,10 @@ public struct ReducerSideEffectRule: Rule {
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.reducers.flatMap { reducer in
-            let context = Context(dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds)
+            let context = Context(
+                dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds,
+                caseNames: Set(feature.project?.enumCaseNames ?? []).union(feature.types.flatMap { $0.cases.map(\.name) }),
+                globalTypes: feature.project?.globalValueTypes ?? [:])
             return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
                 advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
             }
@@ -330,6 +350,11 @@ public struct ReducerSideEffectRule: Rule {
         var dependencies: Set<String>
         /// Sites that are statements of the body, not of a closure passed to some call.
         var topLevel: Set<Int>
+        /// Cases of the enums of the spec and the project: `.now` or `.randomTapped` naming one
+        /// is that case, not the clock or a random source.
+        var caseNames: Set<String>
+        /// The types of the project's global values the spec mentions.
+        var globalTypes: [String: String]
     }
 
     /// The message for a site that is a side effect outside an Effect, or `nil`.
@@ -348,7 +373,8 @@ public struct ReducerSideEffectRule: Rule {
             return "`\(site.displayName)` writes a log from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
         case .call where parts.count == 1 && Self.contentReaders.contains(root) && site.argumentLabels.first == "contentsOf":
             return "`\(root)(contentsOf:)` reads a file or a URL in the reducer body; \(moveIntoEffect) and reach it through an injected dependency"
-        case .reference where site.path == ".now", .call where site.path == ".now":
+        case .reference where site.path == ".now" && !context.caseNames.contains("now"),
+            .call where site.path == ".now" && !context.caseNames.contains("now"):
             return "`.now` reads the clock, which makes the reducer non-deterministic and untestable; inject the clock (`@Dependency(\\.date.now)` or an environment `now` closure) and use that"
         case .call where root == "Task" && Self.taskCalls.contains(parts.joined(separator: ".")):
             return """
@@ -358,7 +384,8 @@ public struct ReducerSideEffectRule: Rule {
         case .call where parts.count == 1 && site.argumentLabels.isEmpty:
             guard let replacement = Self.nondeterministicInitializers[root] else { break }
             return "`\(root)()` makes the reducer non-deterministic and untestable; inject it (\(replacement)) and use that"
-        case .call where last.hasPrefix("random") && !site.argumentLabels.contains("using") && !dependencies.contains(root):
+        case .call where Self.randomAPIs.contains(last) && !site.argumentLabels.contains("using") && !dependencies.contains(root)
+            && !context.caseNames.contains(last):
             return """
                 `\(site.displayName)` makes the reducer non-deterministic and untestable; inject a \
                 generator (`@Dependency(\\.withRandomNumberGenerator)` or an environment closure) and use that
@@ -368,11 +395,27 @@ public struct ReducerSideEffectRule: Rule {
         default:
             break
         }
-        if Self.systemTypes.contains(root)
+        // A global of the project is what its type is (`let defaults = UserDefaults.standard`).
+        let rootType = context.globalTypes[root].map(TypeName.unqualified) ?? root
+        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), parts.count > 1,
+            context.globalTypes[root] != nil, Self.loggerTypes.contains(rootType)
+        {
+            return "`\(site.displayName)` writes a log from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
+        }
+        if (Self.systemTypes.contains(rootType) && Self.usesSystemAPI(parts, kind: site.kind))
             || (root == "NotificationCenter" && last.hasPrefix("post") && site.kind == .call)
             || (root == "DispatchQueue" && Self.dispatchMethods.contains(last) && site.kind == .call)
         {
             return "`\(site.displayName)` runs a side effect directly in the reducer body; \(moveIntoEffect) and reach it through an injected dependency"
+        }
+        // `KeychainStore.shared.deleteAll()`: a singleton called for its side effect.
+        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id),
+            let index = parts.dropLast().firstIndex(where: Self.singletonMembers.contains), CodeSite.isTypeRooted(parts, upTo: index)
+        {
+            return """
+                `\(site.displayName)` calls a singleton for its side effect directly in the reducer \
+                body; \(moveIntoEffect) and reach it through an injected dependency
+                """
         }
         if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), dependencies.contains(root),
             !parts.contains(where: Self.runsAReducer)

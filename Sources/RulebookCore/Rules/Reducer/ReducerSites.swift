@@ -33,6 +33,14 @@ extension ReducerFacts {
         return Set(sites.indices.filter { index in tree.ancestors(of: index).allSatisfy { sites[$0].kind == .await } }.map { sites[$0].id })
     }
 
+    /// The reducer's owner as a message names it: its type, without the function that builds
+    /// it (`HomeFeature` for `HomeFeature.init()`), or its variable (legacy).
+    var displayOwner: String? {
+        guard let owner else { return nil }
+        let type = owner.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".")
+        return type.isEmpty ? owner : type
+    }
+
     /// Names the reducer reaches its dependencies under: `@Dependency` properties (modern) or
     /// the legacy closure's environment parameter.
     var dependencyNames: Set<String> { Set(dependencies.map(\.name)) }

@@ -216,7 +216,7 @@ public struct ReducerUnhandledActionRule: Rule {
                 let handled = Set(actionSwitch.handledCases)
                 let missing = action.cases.map(\.name).filter { !handled.contains($0) }
                 guard !missing.isEmpty else { return nil }
-                let owner = reducer.owner.map { " of `\($0)`" } ?? ""
+                let owner = reducer.displayOwner.map { " of `\($0)`" } ?? ""
                 let list = missing.map { "`.\($0)`" }.joined(separator: ", ")
                 return RuleViolation(
                     location: actionSwitch.location,

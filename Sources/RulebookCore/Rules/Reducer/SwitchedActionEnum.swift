@@ -39,3 +39,37 @@ extension FeatureModel {
         return scopes + [""]
     }
 }
+
+extension TypeDecl {
+    /// TCA's wrappers of a child feature's actions in its parent's Action.
+    static let childActionWrappers: Set<String> = [
+        "PresentationAction", "StackAction", "StackActionOf", "IdentifiedAction", "IdentifiedActionOf",
+    ]
+
+    /// An enum each of whose cases carries an action (`case row(Row.Action)`,
+    /// `case destination(PresentationAction<Destination.Action>)`, `case alert(AlertAction)`):
+    /// once it is not the switching reducer's own Action (whose nested `ViewAction`s are its
+    /// own events), the actions of children and of what the feature presents, which their
+    /// own reducers handle.
+    var carriesOnlyChildActions: Bool {
+        kind == .enum && !cases.isEmpty && cases.allSatisfy { enumCase in
+            enumCase.associatedValues.contains { Self.isChildAction($0.type) }
+        }
+    }
+
+    /// Whether a written type is an action of another feature or of something it presents:
+    /// `Feature.Action`, an alert's `ConfirmationAction`, or one TCA wraps for a child
+    /// (`PresentationAction<…>`, `IdentifiedActionOf<…>`).
+    private static func isChildAction(_ written: String) -> Bool {
+        let outer = TypeName.unqualified(String(written.prefix { $0 != "<" }))
+        if childActionWrappers.contains(outer) { return true }
+        // `Entry<Name>.Action` is `Entry.Action` of a generic child.
+        var depth = 0
+        let bare = String(written.filter { character in
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1; return false }
+            return depth == 0
+        })
+        let base = TypeName.base(bare)
+        return base.hasSuffix("Action") && !base.hasPrefix("Self.")
+    }
+}

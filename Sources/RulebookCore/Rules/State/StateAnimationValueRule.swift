@@ -37,7 +37,13 @@ public struct StateAnimationValueRule: Rule {
         rationale: """
             Seed 004 ("Critical Animation Rule"): animation state MUST be in `@State` in the \
             View, NEVER in Store State. Keeping `CGFloat`/`Angle`/opacity values in State sends \
-            an action per frame, bloats tests and couples the domain to rendering.
+            an action per frame, bloats tests and couples the domain to rendering. Geometry \
+            types (`CGFloat`, `Angle`, `CGPoint` …) always count. A `Double` or `Float` counts \
+            by its name (`opacity`, `buttonScale`) only where a view of the project animates \
+            it: passes it from the store to an animation modifier (`.scaleEffect(viewStore.scale)`); \
+            a recipe's `scale` that multiplies amounts is no animation value, and a miss is \
+            preferred to that false alarm. Checked alone, without the project, the name decides. \
+            A `let` is a layout constant rather than animation state: it belongs to the View too.
             """,
         options: [
             RuleOptionDescription(key: "animation_types", summary: "Types that are always animation or geometry.", defaults: animationTypes.sorted()),
@@ -52,12 +58,21 @@ public struct StateAnimationValueRule: Rule {
                   var isLocked = false
                   var ↓blurRadius: Double = 0
                 }
-                """, fileName: "AppLockState.swift"),
+                """, fileName: "AppLockState.swift",
+                elsewhere: [("AppLockView.swift", """
+                    struct AppLockView: View {
+                      let store: Store<AppLockState, AppLockAction>
+                      var body: some View {
+                        WithViewStore(store) { viewStore in Content().blur(radius: viewStore.blurRadius) }
+                      }
+                    }
+                    """)]),
             RuleExample(
                 """
                 struct LoginState: Equatable {
                   var email = ""
                   var ↓buttonScale: CGFloat = 1.0
+                  let ↓cornerRadius: CGFloat = 12
                 }
                 """, fileName: "LoginState.swift"),
             RuleExample(
@@ -72,6 +87,10 @@ public struct StateAnimationValueRule: Rule {
                   }
                   enum Action { case flipTapped }
                 }
+                struct CardView: View {
+                  let store: StoreOf<CardFeature>
+                  var body: some View { Text(store.title).opacity(store.opacity) }
+                }
                 """, fileName: "CardFeature.swift"),
             RuleExample(
                 """
@@ -80,7 +99,17 @@ public struct StateAnimationValueRule: Rule {
                   var ↓anchors: [CGPoint] = []
                   var ↓animationProgress = 0.0
                 }
-                """, fileName: "ProfileState.swift"),
+                """, fileName: "ProfileState.swift",
+                elsewhere: [("ProfileView.swift", """
+                    struct ProfileView: View {
+                      let store: Store<ProfileState, ProfileAction>
+                      var body: some View {
+                        WithViewStore(store) { viewStore in
+                          Header().offset(viewStore.headerOffset).opacity(viewStore.animationProgress)
+                        }
+                      }
+                    }
+                    """)]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -114,6 +143,22 @@ public struct StateAnimationValueRule: Rule {
                   var scaleLabel: String { "1x" }
                 }
                 """, fileName: "ChartState.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct RecipeFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var servings = 2
+                    var scale: Double = 1
+                  }
+                  enum Action { case servingsChanged(Int) }
+                }
+                struct RecipeView: View {
+                  let store: StoreOf<RecipeFeature>
+                  var body: some View { Text("\\(2 * store.scale) cups") }
+                }
+                """, fileName: "RecipeFeature.swift"),
         ]
     )
 
@@ -121,23 +166,34 @@ public struct StateAnimationValueRule: Rule {
         feature.states.flatMap { state in
             state.properties.compactMap { property -> RuleViolation? in
                 guard property.isStored, let type = property.type, let baseType = property.baseType,
-                    isAnimationValue(name: property.name, baseType: baseType)
+                    isAnimationValue(name: property.name, baseType: baseType, project: feature.project)
                 else { return nil }
-                return RuleViolation(
-                    location: property.location,
-                    message: """
-                        `\(property.name): \(type)` is animation state in Store State `\(state.name)`; \
+                // A `let` never changes: a layout constant, not state to animate.
+                let message =
+                    property.isConstant
+                    ? """
+                        `\(property.name): \(type)` is a visual constant in Store State `\(state.nameInScope)`; \
+                        keep layout constants in the View that draws them (a `static let` there)
+                        """
+                    : """
+                        `\(property.name): \(type)` is animation state in Store State `\(state.nameInScope)`; \
                         move `\(property.name)` to `@State` in the View and drive it from \
                         `.onChange(of:)` on business state
-                        """)
+                        """
+                return RuleViolation(location: property.location, message: message)
             }
         }
     }
 
-    private func isAnimationValue(name: String, baseType: String) -> Bool {
+    /// An animation type, or a `Double`/`Float` named like an animation value; once the
+    /// project is known, a numeric value only if a view of the project passes it from the
+    /// store to an animation modifier (`.scaleEffect(viewStore.scale)`): a recipe's `scale`
+    /// that multiplies amounts is no animation value, whatever its name.
+    private func isAnimationValue(name: String, baseType: String, project: ProjectContext?) -> Bool {
         let base = TypeName.unqualified(baseType)
         if types.contains(base) { return true }
         guard Self.numericTypes.contains(base) else { return false }
-        return names.contains(name) || prefixes.hasFirstWord(of: name) || suffixes.hasSuffix(in: name)
+        guard names.contains(name) || prefixes.hasFirstWord(of: name) || suffixes.hasSuffix(in: name) else { return false }
+        return project.map { $0.animatedStoreValues.contains(name) } ?? true
     }
 }

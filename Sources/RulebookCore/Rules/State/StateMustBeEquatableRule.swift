@@ -141,7 +141,7 @@ public struct StateMustBeEquatableRule: Rule {
             return RuleViolation(
                 location: state.location,
                 message: """
-                    State `\(state.name)` does not conform to `Equatable`; declare \
+                    State `\(state.nameInScope)` does not conform to `Equatable`; declare \
                     `\(state.name): Equatable`\(extensionHint) \
                     so tests can assert state changes
                     """)

@@ -84,7 +84,7 @@ public struct StateMustBeStructRule: Rule {
             RuleViolation(
                 location: state.location,
                 message: """
-                    State `\(state.name)` is \(state.kind == .class ? "a class" : "an actor"); make it a \
+                    State `\(state.nameInScope)` is \(state.kind == .class ? "a class" : "an actor"); make it a \
                     `struct` conforming to `Equatable` so it is a value only the reducer can mutate
                     """)
         }

@@ -21,6 +21,25 @@ public struct StateTransientUIRule: Rule {
     /// `focusSessions: [Session]` in a focus-timer app), never transient UI state.
     static let businessTypes = WordSet(["Date", "TimeInterval", "Duration"])
 
+    /// Words that make a name-matched property business data (`focusTimeBySeconds: Int` of a
+    /// focus timer, `focusDate` of a calendar).
+    static let dataWords: Set<String> = ["Time", "Seconds", "Minutes", "Hours", "Duration", "Count", "Date", "Day"]
+
+    /// The camelCase words of a name after the first (`Time`, `By`, `Seconds` of `focusTimeBySeconds`).
+    static func camelCaseWords(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name.drop(while: { !$0.isUppercase }) {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     private let names: WordSet
     private let prefixes: AffixList
     private let flagSuffixes: AffixList
@@ -43,8 +62,11 @@ public struct StateTransientUIRule: Rule {
             state (focus, drag positions, etc.)"; the View checklist keeps it in `@State`. Routing \
             per-keystroke focus or per-frame drag positions through the Store floods it with \
             actions and couples the domain to one screen's layout. Names decide only where the \
-            type does not: a collection or a date is data (`focusSessions`), and a feature's \
-            State is a child feature whatever its name (`var focus = Focus.State()`).
+            type does not: a collection or a date is data (`focusSessions`), so is a duration, a \
+            count or a day whatever its first word (`focusTimeBySeconds: Int` of a focus timer), and a feature's \
+            State is a child feature whatever its name (`var focus = Focus.State()`). Where a \
+            property is both (`var dragOffset: CGSize`), this rule's finding is the one kept: \
+            it says what the value is; `state-animation-value` stays quiet there.
             """,
         options: [
             RuleOptionDescription(key: "transient_names", summary: "Exact property names that are transient UI state.", defaults: transientNames.sorted()),
@@ -52,6 +74,7 @@ public struct StateTransientUIRule: Rule {
             RuleOptionDescription(key: "transient_flag_suffixes", summary: "Last words that make an `is…` flag or a `Bool` transient UI state.", defaults: transientFlagSuffixes),
             RuleOptionDescription(key: "transient_types", summary: "Types or property wrappers that are transient UI state.", defaults: transientTypes.sorted()),
         ],
+        supersedes: ["state-animation-value"],
         triggeringExamples: [
             RuleExample(
                 """
@@ -186,7 +209,7 @@ public struct StateTransientUIRule: Rule {
                 return RuleViolation(
                     location: property.location,
                     message: """
-                        `\(property.name)\(written)` is transient UI state in Store State `\(state.name)`; \
+                        `\(property.name)\(written)` is transient UI state in Store State `\(state.nameInScope)`; \
                         keep it in the View (`@FocusState`, `@GestureState` or `@State`) and send an \
                         action only for the business event it leads to
                         """)
@@ -209,6 +232,9 @@ public struct StateTransientUIRule: Rule {
         }
         let name = property.name
         if names.contains(name) { return true }
+        // `focusTimeBySeconds`, `focusDate`: a duration, a count or a day is data, whatever
+        // its first word.
+        if Self.dataWords.contains(where: { Self.camelCaseWords(of: name).contains($0) }) { return false }
         if Self.flagPrefix.hasPrefix(in: name) || property.baseType == "Bool", flagSuffixes.hasSuffix(in: name) { return true }
         return prefixes.hasFirstWord(of: name)
     }

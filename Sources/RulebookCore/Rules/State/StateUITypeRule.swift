@@ -127,7 +127,7 @@ public struct StateUITypeRule: Rule {
                 guard let advice = advice(for: base, in: feature) else { return nil }
                 return RuleViolation(
                     location: property.location,
-                    message: "`\(property.name): \(type)` in Store State `\(state.name)` is a UI object; \(advice)")
+                    message: "`\(property.name): \(type)` in Store State `\(state.nameInScope)` is a UI object; \(advice)")
             }
         }
     }
@@ -140,11 +140,16 @@ public struct StateUITypeRule: Rule {
         guard isTheme || types.contains(base) || suffixes.hasSuffix(in: base) else { return nil }
         // Only a name that could be a UI object is sought among the spec's types.
         let declared = feature.types.first { $0.name == base }
+        let project = feature.project
         if isTheme {
-            guard declared?.kind != .enum else { return nil }
+            // An enum of themes (`enum AppTheme: Int { case light, dark }`) is the id itself.
+            let isCaseEnum = project?.caseEnums.contains { $0 == base || $0.hasSuffix("." + base) } == true
+            guard declared?.kind != .enum, !isCaseEnum else { return nil }
             return "store the theme id (`currentThemeId: String`) and read the theme in the View via `@Environment(\\.theme)`"
         }
         if let declared, !declared.conforms(to: "View") { return nil }
+        // A type of the project's own that shadows a framework name (its own `Color` model).
+        if declared == nil, project?.typeLayers[base] != nil { return nil }
         return "store plain data (a color or image name, a font style enum, the model the view shows) and build `\(base)` in the View"
     }
 }

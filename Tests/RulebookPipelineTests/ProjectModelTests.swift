@@ -1,0 +1,517 @@
+import Foundation
+import RulebookCore
+import RulebookPipeline
+import RulebookSwiftSource
+import Testing
+
+/// What a rule must know about the project, not guess from a spelling: each test is a
+/// minimal shape of our own (none copied from an app), checked as `rulebook check` checks a
+/// folder (scanned, joined into features, each told what the rest of the project says).
+/// One test per cause found on apps nobody here had read (issue 28).
+struct ProjectModelTests {
+    /// One finding, as a test names it: `rule file:line`.
+    struct Found: Hashable, CustomStringConvertible {
+        var rule: String
+        var file: String
+        var line: Int
+        var description: String { "\(rule) \(file):\(line)" }
+    }
+
+    /// The findings of `rulebook check` on a folder holding `project`, and its specs' files.
+    static func check(_ project: [String: String]) throws -> (findings: Set<Found>, specs: [[String]]) {
+        let root = try SpecScannerTests.folder(with: project)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let specs = try SpecScanner(root: root).specs(in: [root])
+        var found: Set<Found> = []
+        for spec in specs {
+            guard let files = spec.files else { continue }
+            let model = SwiftFeatureParser.model(featureName: spec.feature, files: files, project: spec.project)
+            for finding in RuleEngine().findings(for: model) {
+                found.insert(Found(rule: finding.ruleId, file: finding.location.file, line: finding.location.line ?? 0))
+            }
+        }
+        return (found, specs.map { ($0.files ?? []).map(\.path).sorted() })
+    }
+
+    static func rules(_ found: Set<Found>, in file: String) -> [String] {
+        found.filter { $0.file == file }.map(\.rule).sorted()
+    }
+
+    // MARK: 1. A type's layer is where it is declared
+
+    @Test func aDTODeclaredUnderDomainIsADomainType() throws {
+        let (found, _) = try Self.check([
+            "Projects/Domain/User/Project.swift": "import ProjectDescription\nlet project = Project.module(.domain, \"User\")",
+            "Projects/Domain/User/Interface/Sources/UserResponseDTO.swift": "public struct UserResponseDTO: Decodable { public let id: String }",
+            "Projects/Domain/User/Sources/UserClient.swift": """
+                import Foundation
+                import DomainUserInterface
+                public struct UserClient { public var fetch: @Sendable () async throws -> UserResponseDTO }
+                """,
+            "Features/Profile/Data/ProfileDTO.swift": "struct ProfileDTO: Decodable { let id: String }",
+            "Features/Profile/Domain/ProfileRepositoryProtocol.swift": """
+                protocol ProfileRepositoryProtocol: Sendable { func fetch() async throws -> ProfileDTO }
+                """,
+        ])
+        #expect(Self.rules(found, in: "Projects/Domain/User/Sources/UserClient.swift").isEmpty, "\(found)")
+        #expect(found.contains(Found(rule: "layer-dependency-direction", file: "Features/Profile/Domain/ProfileRepositoryProtocol.swift", line: 1)))
+    }
+
+    @Test func aTypeTheProjectDoesNotDeclareIsNotJudgedByItsName() throws {
+        let (found, _) = try Self.check([
+            "App/Domain/Feed.swift": "import Foundation\nstruct Feed { var items: [ItemDTO] }",
+            "App/Domain/Item.swift": "struct Item {}",
+        ])
+        #expect(Self.rules(found, in: "App/Domain/Feed.swift").isEmpty, "\(found)")
+    }
+
+    @Test func theAppsOwnModulesAreNoFrameworksAndKeepTheirLayer() throws {
+        let (found, _) = try Self.check([
+            "Projects/Domain/Auth/Sources/AuthClient.swift": "import Foundation\nimport DomainAuthInterface\nimport CoreNetwork\nstruct AuthClient {}",
+            "Projects/Domain/Auth/Project.swift": "import ProjectDescription\nlet project = Project.module(.domain, \"Auth\")",
+            "Projects/Core/Network/Project.swift": "import ProjectDescription\nlet project = Project.module(.core, \"Network\")",
+            "Projects/Modules/Data/Project.swift": "import ProjectDescription\nlet project = Project(name: \"Data\")",
+            "Projects/Shared/DesignSystem/Sources/SwiftUI/Colors.swift": "import SwiftUI\nextension Color {}",
+            "Projects/Domain/Auth/Interface/Sources/Token.swift": "public struct Token {}",
+            "Projects/Core/Network/Sources/Endpoint.swift": "public protocol Endpoint {}",
+            "Projects/Modules/Data/Sources/Repository.swift": "public final class Repository {}",
+            "Projects/Modules/Features/Home/HomeFeature.swift": """
+                import ComposableArchitecture
+                import Data
+                @Reducer struct HomeFeature {
+                  struct State: Equatable {}
+                  enum Action { case onAppear }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """,
+            "Projects/Domain/Auth/Sources/Bad.swift": "import SwiftUI\nstruct Bad {}",
+            "Projects/Shared/DesignSystem/Project.swift": "import ProjectDescription\nlet project = Project(name: \"DesignSystem\")",
+        ])
+        #expect(Self.rules(found, in: "Projects/Domain/Auth/Sources/AuthClient.swift").isEmpty, "\(found)")
+        #expect(found.contains(Found(rule: "layer-dependency-direction", file: "Projects/Modules/Features/Home/HomeFeature.swift", line: 2)))
+        #expect(found.contains(Found(rule: "domain-framework-import", file: "Projects/Domain/Auth/Sources/Bad.swift", line: 1)))
+    }
+
+    // MARK: 2. A view's body in an extension
+
+    @Test func aViewWhoseBodyIsInAnExtensionObservesItsStore() throws {
+        let legacyFeature = """
+            import ComposableArchitecture
+            struct CounterState: Equatable { var count = 0 }
+            enum CounterAction { case tapped }
+            let counterReducer = Reducer<CounterState, CounterAction, Void> { _, _, _ in .none }
+            """
+        let (found, _) = try Self.check([
+            "Counter/Counter.swift": legacyFeature,
+            "Counter/CounterScreen.swift": """
+                import ComposableArchitecture
+                struct CounterScreen: View { let store: Store<CounterState, CounterAction> }
+                extension CounterScreen {
+                  var body: some View { WithViewStore(store) { viewStore in Text("\\(viewStore.count)") } }
+                }
+                """,
+            "Counter/CounterPanel.swift": """
+                import ComposableArchitecture
+                struct CounterPanel: View { let store: Store<CounterState, CounterAction> }
+                """,
+            "Counter/PanelBody.swift": """
+                import ComposableArchitecture
+                extension CounterPanel {
+                  var body: some View { WithViewStore(store) { viewStore in Text("\\(viewStore.count)") } }
+                }
+                """,
+            "Counter/CounterBadge.swift": """
+                import ComposableArchitecture
+                struct CounterBadge: View {
+                  let store: Store<CounterState, CounterAction>
+                  var body: some View { Text("") }
+                }
+                """,
+        ])
+        #expect(!found.contains { $0.rule == "view-missing-view-store" && $0.file != "Counter/CounterBadge.swift" }, "\(found)")
+        #expect(found.contains { $0.rule == "view-missing-view-store" && $0.file == "Counter/CounterBadge.swift" }, "\(found)")
+    }
+
+    // MARK: 3. A feature split across an Interface module and its implementation
+
+    @Test func aReducerBuiltInAnExtensionOfAnInterfaceTypeIsTheFeatures() throws {
+        let (found, specs) = try Self.check([
+            "Projects/Feature/Home/Interface/Sources/HomeFeatureInterface.swift": """
+                import ComposableArchitecture
+                public struct HomeFeature: Reducer {
+                  private let reducer: Reduce<State, Action>
+                  public init(reducer: Reduce<State, Action>) { self.reducer = reducer }
+                  public struct State: Equatable { var count = 0 }
+                  public enum Action { case tapped, loaded, closed }
+                  public var body: some ReducerOf<Self> { reducer }
+                }
+                """,
+            "Projects/Feature/Home/Sources/HomeFeature.swift": """
+                import ComposableArchitecture
+                extension HomeFeature {
+                  public init() {
+                    let reducer = Reduce<State, Action> { state, action in
+                      switch action {
+                      case .tapped:
+                        UserDefaults.standard.set(1, forKey: "taps")
+                        return .none
+                      default:
+                        return .none
+                      }
+                    }
+                    self.init(reducer: reducer)
+                  }
+                }
+                """,
+        ])
+        #expect(specs.contains(["Projects/Feature/Home/Interface/Sources/HomeFeatureInterface.swift", "Projects/Feature/Home/Sources/HomeFeature.swift"]))
+        #expect(found.contains(Found(rule: "reducer-default-case", file: "Projects/Feature/Home/Sources/HomeFeature.swift", line: 9)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: "Projects/Feature/Home/Sources/HomeFeature.swift", line: 7)), "\(found)")
+    }
+
+    @Test func featuresAreNeverJoinedThroughTheTypesTheyExtend() throws {
+        let feature = { (name: String) in
+            """
+            import ComposableArchitecture
+            @Reducer struct \(name) {
+              struct State: Equatable {}
+              enum Action { case tapped }
+              var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            extension AppEnvironment { static var \(name.lowercased()): Int { 1 } }
+            """
+        }
+        let (_, specs) = try Self.check([
+            "App/AppEnvironment.swift": "struct AppEnvironment {}",
+            "App/One.swift": feature("One"), "App/Two.swift": feature("Two"),
+            "App/Shared.swift": "extension One.State { var x: Int { 1 } }\nextension Two.State { var y: Int { 1 } }",
+        ])
+        #expect(!specs.contains { $0.contains("App/One.swift") && $0.contains("App/Two.swift") }, "\(specs)")
+        #expect(specs.contains(["App/AppEnvironment.swift"]), "\(specs)")
+    }
+
+    // MARK: 4. Dependencies declared as locals or inside `#if`
+
+    @Test func localAndConditionalDependenciesAreTheReducers() throws {
+        let (found, _) = try Self.check([
+            "Toast/ToastFeature.swift": """
+                import ComposableArchitecture
+                @Reducer struct ToastFeature {
+                  struct State: Equatable {}
+                  enum Action { case tapped, logged }
+                  #if DEBUG
+                  @Dependency(\\.analytics) var analytics
+                  #endif
+                  var body: some ReducerOf<Self> {
+                    @Dependency(\\.toastClient) var toastClient
+                    Reduce { state, action in
+                      switch action {
+                      case .tapped:
+                        toastClient.present("Saved")
+                        return .none
+                      case .logged:
+                        analytics.track("logged")
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: "Toast/ToastFeature.swift", line: 13)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: "Toast/ToastFeature.swift", line: 16)), "\(found)")
+    }
+
+    // MARK: 5. Reducer work outside `reduce` and `body`
+
+    @Test func methodsOfAReducerTypeAreReducerWorkWhereverTheTypeSaysSo() throws {
+        let (found, _) = try Self.check([
+            "Core/FeatureReducer.swift": """
+                import ComposableArchitecture
+                public protocol FeatureReducer: Reducer {
+                  func reduceDismissedDestination(into state: inout State) -> Effect<Action>
+                }
+                """,
+            "Settings/Settings.swift": """
+                import ComposableArchitecture
+                struct Settings: FeatureReducer {
+                  struct State: Equatable { var saved = false }
+                  enum Action { case save, load, loaded(Result<Int, Error>) }
+                  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+                }
+                """,
+            "Settings/Settings+Helpers.swift": """
+                import ComposableArchitecture
+                extension Settings {
+                  func reduceDismissedDestination(into state: inout State) -> Effect<Action> {
+                    print("dismissed")
+                    return .none
+                  }
+                  func handle(_ state: inout State) {
+                    state.saved = true
+                    UserDefaults.standard.set(true, forKey: "saved")
+                  }
+                  func loadEffect() -> Effect<Action> {
+                    .run { send in
+                      let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                      await send(.loaded(.success(data.count)))
+                    }
+                  }
+                }
+                """,
+            "Other/Formatter.swift": """
+                import Foundation
+                struct Formatter {
+                  func handle(_ text: inout String) { print(text) }
+                }
+                """,
+        ])
+        let helpers = "Settings/Settings+Helpers.swift"
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: helpers, line: 4)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: helpers, line: 9)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-direct-dependency", file: helpers, line: 13)), "\(found)")
+        #expect(Self.rules(found, in: "Other/Formatter.swift").isEmpty, "a method of no reducer is no reducer work")
+    }
+
+    // MARK: 6. A property typed by the static member it reads, in an app protocol's feature
+
+    @Test func aStatePropertyTypedByAStaticConstantIsSeen() throws {
+        let (found, _) = try Self.check([
+            "Core/AppReducer.swift": "import ComposableArchitecture\npublic protocol AppReducer: Reducer {}",
+            "Sheet/Sheet.swift": """
+                import ComposableArchitecture
+                import CoreGraphics
+                struct Sheet: AppReducer {
+                  struct State: Equatable {
+                    static let hiddenOffset: CGFloat = 300
+                    var offset = Self.hiddenOffset
+                  }
+                  enum Action { case dragged }
+                  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "state-animation-value", file: "Sheet/Sheet.swift", line: 6)), "\(found)")
+    }
+
+    // MARK: 7. A legacy Environment nested in an extension of the feature
+
+    @Test func aLegacyEnvironmentNestedInAnExtensionIsTheFeatures() throws {
+        let (found, _) = try Self.check([
+            "Search/Search.swift": """
+                import ComposableArchitecture
+                enum Search {}
+                extension Search {
+                  struct State: Equatable { var query = "" }
+                  enum Action { case queryChanged(String) }
+                  static let reducer = Reducer<State, Action, Environment> { state, action, environment in
+                    switch action {
+                    case let .queryChanged(query):
+                      state.query = query
+                      return .none
+                    }
+                  }
+                }
+                """,
+            "Search/Search+Environment.swift": """
+                import ComposableArchitecture
+                extension Search {
+                  struct Environment {
+                    var search: (String) -> Effect<[String], Error>
+                  }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "environment-missing-mock", file: "Search/Search+Environment.swift", line: 3)), "\(found)")
+    }
+
+    // MARK: 8. What the model knows beats a name
+
+    @Test func valuesNamedLikeUIOrEffectsAreJudgedByWhatTheyAre() throws {
+        let (found, _) = try Self.check([
+            "Recipe/Recipe.swift": """
+                import ComposableArchitecture
+                @Reducer struct Recipe {
+                  struct State: Equatable {
+                    var scale: Double = 1
+                    var theme: AppTheme = .light
+                  }
+                  enum Action { case scaled(Double), randomPickDidFetch(Int), picked }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .scaled(value):
+                        state.scale = value
+                        return .none
+                      case .randomPickDidFetch:
+                        let service = PaymentService(rawValue: 1)
+                        _ = service
+                        return .none
+                      case .picked:
+                        return .send(.randomPickDidFetch(1))
+                      }
+                    }
+                  }
+                }
+                """,
+            "Recipe/RecipeView.swift": """
+                import ComposableArchitecture
+                struct RecipeView: View {
+                  let store: StoreOf<Recipe>
+                  var body: some View { Text("\\(store.scale * 2)").scaleEffect(1) }
+                }
+                """,
+            "Settings/AppTheme.swift": "enum AppTheme: Int { case light, dark }",
+            "Payments/PaymentService.swift": "enum PaymentService: Int { case card = 1, cash }",
+        ])
+        #expect(Self.rules(found, in: "Recipe/Recipe.swift").isEmpty, "\(found)")
+    }
+
+    @Test func aStoreValueAViewAnimatesIsAnimationState() throws {
+        let (found, _) = try Self.check([
+            "Button/Login.swift": """
+                import ComposableArchitecture
+                @Reducer struct Login {
+                  struct State: Equatable { var buttonScale: Double = 1 }
+                  enum Action { case tapped }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                struct LoginView: View {
+                  let store: StoreOf<Login>
+                  var body: some View { Text("Log in").scaleEffect(store.buttonScale) }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "state-animation-value", file: "Button/Login.swift", line: 3)), "\(found)")
+    }
+
+    // MARK: What the tuning apps showed next
+
+    @Test func aReducerTypedByItsVariableIsAReducer() throws {
+        let (found, _) = try Self.check([
+            "Crew/CrewStore.swift": """
+                import ComposableArchitecture
+                public struct CrewStore: Reducer {
+                  public struct State: Equatable {}
+                  public enum Action { case joined, left }
+                  private let reducer: Reduce<State, Action>
+                  public init(reducer: Reduce<State, Action>) { self.reducer = reducer }
+                  public var body: some ReducerOf<Self> { reducer }
+                }
+                extension CrewStore {
+                  public init() {
+                    let reducer: Reduce<State, Action> = .init { state, action in
+                      switch action {
+                      case .joined:
+                        print("joined")
+                        return .none
+                      default:
+                        return .none
+                      }
+                    }
+                    self.init(reducer: reducer)
+                  }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: "Crew/CrewStore.swift", line: 14)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-default-case", file: "Crew/CrewStore.swift", line: 16)), "\(found)")
+    }
+
+    @Test func globalsAndSingletonsAreWhatTheyAre() throws {
+        let (found, _) = try Self.check([
+            "Core/Log.swift": "import Logging\nlet loggerGlobal = Logger(label: \"app\")\nlet defaults = UserDefaults.standard",
+            "Core/Keychain.swift": "final class KeychainStore { static let shared = KeychainStore(); func deleteAll() {} }",
+            "Settings/Settings.swift": """
+                import ComposableArchitecture
+                import UIKit
+                @Reducer struct Settings {
+                  struct State: Equatable { var url = "" }
+                  enum Action { case logout, openSettings }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .logout:
+                        loggerGlobal.notice("logout")
+                        defaults.set(false, forKey: "loggedIn")
+                        KeychainStore.shared.deleteAll()
+                        return .none
+                      case .openSettings:
+                        state.url = UIApplication.openSettingsURLString
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """,
+        ])
+        let file = "Settings/Settings.swift"
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: file, line: 10)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: file, line: 11)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: file, line: 12)), "\(found)")
+        #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 15)), "a constant of a system type is no side effect")
+    }
+
+    @Test func aTypeFromOutsideTheProjectIsNotADependencyByItsName() throws {
+        let (found, _) = try Self.check([
+            "Relay/Relay.swift": """
+                import ComposableArchitecture
+                import Sargon
+                @Reducer struct Relay {
+                  struct State: Equatable { var services: [RelayService] = [] }
+                  enum Action { case add(String) }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .add(url):
+                        state.services.append(RelayService(name: "relay", url: url))
+                        _ = SyncClient()
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """,
+            "Sync/SyncClient.swift": "struct SyncClient { var sync: () async -> Void = {} }",
+        ])
+        #expect(!found.contains(Found(rule: "reducer-direct-dependency", file: "Relay/Relay.swift", line: 10)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-direct-dependency", file: "Relay/Relay.swift", line: 11)), "\(found)")
+    }
+
+    @Test func anEnvironmentAParentBuildsThroughItsOwnCombinatorIsDerived() throws {
+        let (found, _) = try Self.check([
+            "Code/CodeCore.swift": """
+                import ComposableArchitecture
+                struct CodeState: Equatable {}
+                enum CodeAction { case typed }
+                struct CodeEnvironment { var verify: () -> Effect<Bool, Never> }
+                let codeReducer = Reducer<CodeState, CodeAction, CodeEnvironment> { _, _, _ in .none }
+                """,
+            "SignIn/SignInCore.swift": """
+                import ComposableArchitecture
+                struct SignInState: Equatable { var code: CodeState? }
+                enum SignInAction { case code(CodeAction) }
+                struct SignInEnvironment { var api: APIClient; static let live = Self(api: .live); static let mock = Self(api: .mock) }
+                let signInReducer = Reducer<SignInState, SignInAction, SignInEnvironment>.combine(
+                  codeReducer.presents(state: \\.code, action: /SignInAction.code, environment: { CodeEnvironment(verify: $0.api.verify) })
+                )
+                """,
+        ])
+        #expect(Self.rules(found, in: "Code/CodeCore.swift").filter { $0.hasPrefix("environment-missing") }.isEmpty, "\(found)")
+    }
+
+    @Test func aDurationNamedAfterFocusIsData() throws {
+        let (found, _) = try Self.check([
+            "Timer/Pomodoro.swift": """
+                import ComposableArchitecture
+                @Reducer struct Pomodoro {
+                  struct State: Equatable { var focusTimeBySeconds = 0; var focusDate: Date?; var focusedField: Field? }
+                  enum Field { case title }
+                  enum Action { case tick }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """,
+        ])
+        #expect(found.filter { $0.rule == "state-transient-ui" }.count == 1, "\(found)")
+    }
+}
