@@ -74,7 +74,8 @@ def test_a_label_with_an_unknown_verdict_is_refused(tmp_path):
 def test_the_committed_labels_name_the_corpus_commits_and_known_rules(bin_dir):
     accuracy = _module()
     corpus = accuracy.load_corpus()
-    commits = {entry["name"]: entry["commit"] for entry in corpus["repositories"]}
+    commits = {entry["name"]: entry["commit"] for entry in corpus["repositories"] if entry.get("set", "tuning") == "tuning"}
+    blind = {entry["name"]: entry["commit"] for entry in corpus["repositories"] if entry.get("set") == "blind"}
     rules = {rule["id"] for rule in json.loads(subprocess.run(
         [str(bin_dir / "rulebook"), "rules", "--format", "json"], capture_output=True, text=True, check=True).stdout)}
     rules |= {"source-parse-error"}
@@ -87,6 +88,12 @@ def test_the_committed_labels_name_the_corpus_commits_and_known_rules(bin_dir):
     held = accuracy.load_labels(accuracy.HERE / "holdout-labels.tsv")
     assert held and all(label["repo"] in holdout and holdout[label["repo"]].startswith(label["commit"]) for label in held)
     assert {label["rule"] for label in held} <= rules
+    # The blind repositories are labelled apart, every one of them.
+    assert len(blind) >= 6 and not blind.keys() & {label["repo"] for label in labels}
+    blind_labels = accuracy.load_labels(accuracy.HERE / "blind-labels.tsv")
+    assert {label["repo"] for label in blind_labels} == blind.keys()
+    assert all(blind[label["repo"]].startswith(label["commit"]) for label in blind_labels)
+    assert {label["rule"] for label in blind_labels} <= rules
 
 
 def test_a_whole_run_checks_out_checks_and_scores(bin_dir, tmp_path):
@@ -110,13 +117,19 @@ def test_a_whole_run_checks_out_checks_and_scores(bin_dir, tmp_path):
     corpus = tmp_path / "corpus.json"
     corpus.write_text(json.dumps({
         "holdout": [{"name": "held", "repository": "local/held", "commit": commit, "paths": ["Sources"]}],
-        "repositories": [{"name": "app", "repository": "local/app", "commit": commit, "paths": ["."]}]}))
+        "repositories": [{"name": "app", "repository": "local/app", "commit": commit, "paths": ["."]},
+                         {"name": "unseen", "repository": "local/unseen", "commit": commit, "set": "blind", "paths": ["."]}]}))
     labels = tmp_path / "labels.tsv"
     labels.write_text(
         "repo\tcommit\tfile\tline\trule\tverdict\tnote\n"
         f"app\t{commit[:7]}\tSources/Login/LoginFeature.swift\t5\tstate-animation-value\tTP\t\n"
         f"app\t{commit[:7]}\tSources/Login/LoginFeature.swift\t6\taction-generic-case\tFP\t\n"
         f"app\t{commit[:7]}\tSources/Login/LoginFeature.swift\t5\tstate-animation-value\tviolation\t\n")
+    blind_labels = tmp_path / "blind-labels.tsv"
+    blind_labels.write_text(
+        "repo\tcommit\tfile\tline\trule\tverdict\tnote\n"
+        f"unseen\t{commit[:7]}\tSources/Login/LoginFeature.swift\t6\taction-generic-case\tTP\tblind: \n"
+        f"unseen\t{commit[:7]}\tSources/Login/LoginFeature.swift\t3\treducer-default-case\tviolation\tblind: \n")
     holdout_labels = tmp_path / "holdout-labels.tsv"
     holdout_labels.write_text(
         "repo\tcommit\tfile\tline\trule\tverdict\tnote\n"
@@ -127,12 +140,18 @@ def test_a_whole_run_checks_out_checks_and_scores(bin_dir, tmp_path):
     out = run("checkout", str(checkouts), "--url", url, "--corpus", str(corpus), "--holdout")
     assert out.returncode == 0, out.stderr
     assert (checkouts / "app" / "Sources" / "Login" / "LoginFeature.swift").exists()
+    assert (checkouts / "unseen" / "Sources" / "Login" / "LoginFeature.swift").exists(), "checkout takes every set"
     assert not (checkouts / "app" / "README.md").exists()
     out = run("run", str(checkouts), "--bin", str(bin_dir / "rulebook"), "--out", str(tmp_path / "out"),
-              "--corpus", str(corpus), "--labels", str(labels), "--json",
-              "--holdout", "--holdout-labels", str(holdout_labels))
+              "--corpus", str(corpus), "--labels", str(labels), "--blind-labels", str(blind_labels), "--json",
+              "--holdout", "--holdout-labels", str(holdout_labels), "--set", "all")
     assert out.returncode == 0, out.stderr
-    result = json.loads(out.stdout)
+    scored = json.loads(out.stdout)
+    # The blind repository is scored apart, against its own labels.
+    assert scored["blind"]["rules"]["action-generic-case"]["TP"] == 1
+    assert scored["blind"]["rules"]["reducer-default-case"]["violations"] == 1
+    assert scored["blind"]["overall"]["recall"] == 0.0
+    result = scored["tuning"]
     assert result["rules"]["state-animation-value"]["TP"] == 1
     assert result["rules"]["action-generic-case"]["FP"] == 1
     assert result["rules"]["state-animation-value"]["recall"] == 1.0

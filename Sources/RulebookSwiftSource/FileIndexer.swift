@@ -277,38 +277,50 @@ final class FileIndexVisitor {
 
     // MARK: Views
 
-    /// The store values an animation modifier's arguments read (`buttonScale` in
-    /// `.scaleEffect(viewStore.buttonScale)`, `flipRotation` in
-    /// `.rotation3DEffect(.degrees(store.flipRotation), axis: …)`, `store.state.angle`).
+    /// The store values a view modifier's arguments read: `buttonScale` in
+    /// `.scaleEffect(viewStore.buttonScale)`, `flipRotation` in `.rotation3DEffect(.degrees(
+    /// store.flipRotation), axis: …)`, `blurRadius` in an app's own `.autoBlur(radius:
+    /// store.appLock.blurRadius)`, `rowOpacity` in `.animation(.default, value: store.rowOpacity)`.
+    /// A view passes them to what draws it; a value only printed (`Text("\(store.scale)x")`) or
+    /// sent back (`store.send(…)`) is not drawn.
     private static func animatedStoreValues(of call: FunctionCallExprSyntax, source: SourceText) -> [String] {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            animatedModifiers.contains(member.declName.baseName.text)
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            !nonDrawingModifiers.contains(member.declName.baseName.text),
+            !["store", "viewStore", "self.store"].contains(source.trimmed(base))
         else { return [] }
         return call.arguments.flatMap { storeValues(in: source.trimmed($0.expression)) }
     }
 
-    /// The names read from the store in `text`: `store.x`, `viewStore.x`, `store.state.x`.
+    /// The names read from the store in `text`, the last of each chain: `x` of `store.x`,
+    /// `viewStore.x`, `store.state.x` or `store.child.x`.
     static func storeValues(in text: String) -> [String] {
         var found: [String] = []
         var rest = Substring(text)
         while let dot = rest.firstIndex(of: ".") {
             let before = rest[..<dot].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            let root = String(before.reversed())
             var after = rest[rest.index(after: dot)...]
-            if root == "store" || root == "viewStore" {
-                if after.hasPrefix("state.") { after = after.dropFirst("state.".count) }
-                let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !name.isEmpty, name.first?.isLowercase == true { found.append(String(name)) }
+            if ["store", "viewStore"].contains(String(before.reversed())) {
+                var last: Substring = ""
+                while true {
+                    let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    guard !name.isEmpty else { break }
+                    last = name
+                    after = after[name.endIndex...]
+                    guard after.first == ".", let next = after.dropFirst().first, next.isLetter else { break }
+                    after = after.dropFirst()
+                }
+                if last.first?.isLowercase == true { found.append(String(last)) }
             }
             rest = rest[rest.index(after: dot)...]
         }
         return found
     }
 
-    /// Modifiers that animate a visual value taken from their arguments.
-    static let animatedModifiers: Set<String> = [
-        "scaleEffect", "opacity", "rotationEffect", "rotation3DEffect", "offset", "blur", "shadow", "brightness",
-        "contrast", "saturation", "hueRotation", "position", "trim",
+    /// Modifiers whose arguments are not drawn: they react to a value, name or identify a view.
+    static let nonDrawingModifiers: Set<String> = [
+        "onChange", "onReceive", "task", "id", "tag", "send", "scope", "navigationTitle", "accessibilityLabel",
+        "accessibilityValue", "accessibilityHint", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "navigationDestination", "bind", "onAppear", "onDisappear", "refreshable", "searchable",
     ]
 
     // MARK: Reducers and their environments
@@ -395,6 +407,9 @@ final class FileIndexVisitor {
         {
             index.scopedReducers.insert(reducer)
         }
+        if scopingArguments == 0, let reducer = Self.reducerGivenBuiltEnvironment(node) {
+            index.reducersGivenBuiltEnvironments.insert(reducer)
+        }
         if scopingArguments == 0, let type = Self.builtType(node.calledExpression), type.hasSuffix("Environment"),
             !scopes.contains(type)
         {
@@ -468,6 +483,18 @@ final class FileIndexVisitor {
             return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
         }
         return nil
+    }
+
+    /// The reducer value a call runs with an environment its type's implicit initializer
+    /// builds in place: `signInReducer` in `Store(initialState: …, reducer: signInReducer,
+    /// environment: .init(api: .mock))`.
+    private static func reducerGivenBuiltEnvironment(_ call: FunctionCallExprSyntax) -> String? {
+        guard let environment = call.arguments.first(where: { $0.label?.text == "environment" })?.expression.as(FunctionCallExprSyntax.self),
+            let initializer = environment.calledExpression.as(MemberAccessExprSyntax.self), initializer.base == nil,
+            initializer.declName.baseName.text == "init",
+            let reducer = call.arguments.first(where: { $0.label?.text == "reducer" })?.expression
+        else { return nil }
+        return valueName(before: reducer)
     }
 
     /// The type a call builds by name: `HomeEnvironment(…)` or `HomeEnvironment.init(…)`.

@@ -514,4 +514,68 @@ struct ProjectModelTests {
         ])
         #expect(found.filter { $0.rule == "state-transient-ui" }.count == 1, "\(found)")
     }
+
+    @Test func aPreviewThatBuildsAChildEnvironmentInPlaceNeedsItsMock() throws {
+        let (found, _) = try Self.check([
+            "SignIn/SignInCore.swift": """
+                import ComposableArchitecture
+                struct SignInState: Equatable {}
+                enum SignInAction { case tapped }
+                struct SignInEnvironment { var api: APIClient; var mainQueue: AnySchedulerOf<DispatchQueue> }
+                let signInReducer = Reducer<SignInState, SignInAction, SignInEnvironment> { _, _, _ in .none }
+                """,
+            "App/AppCore.swift": """
+                import ComposableArchitecture
+                struct AppState: Equatable { var signIn = SignInState() }
+                enum AppAction { case signIn(SignInAction) }
+                struct AppEnvironment { var api: APIClient; static let live = Self(api: .live); static let mock = Self(api: .mock) }
+                let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
+                  signInReducer.pullback(state: \\.signIn, action: /AppAction.signIn, environment: { SignInEnvironment(api: $0.api, mainQueue: .main) })
+                )
+                """,
+            "SignIn/SignInView.swift": """
+                import ComposableArchitecture
+                struct SignInView_Previews: PreviewProvider {
+                  static var previews: some View {
+                    SignInView(store: Store(initialState: SignInState(), reducer: signInReducer, environment: .init(api: .mock, mainQueue: .main)))
+                  }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "environment-missing-mock", file: "SignIn/SignInCore.swift", line: 4)), "\(found)")
+    }
+
+    @Test func aHookOverAPresentedDestinationOfAnAppProtocolFeatureIsAChildSwitch() throws {
+        let (found, _) = try Self.check([
+            "Core/FeatureReducer.swift": """
+                import ComposableArchitecture
+                protocol FeatureReducer: Reducer where Action == FeatureAction<Self> {
+                  associatedtype Destination: DestinationReducer
+                  func reduce(into state: inout State, presentedAction: Destination.Action) -> Effect<Action>
+                }
+                protocol DestinationReducer: Reducer {}
+                """,
+            "Filters/Filters.swift": """
+                import ComposableArchitecture
+                struct Filters: FeatureReducer {
+                  struct State: Hashable {}
+                  struct Destination: DestinationReducer {
+                    enum State: Hashable { case tags(Tags.State) }
+                    enum Action: Equatable { case tags(Tags.Action), confirm(ConfirmAlert) }
+                    enum ConfirmAlert { case ok, cancel }
+                    var body: some ReducerOf<Self> { EmptyReducer() }
+                  }
+                  func reduce(into state: inout State, presentedAction: Destination.Action) -> Effect<Action> {
+                    switch presentedAction {
+                    case .tags(.delegate(.selected)):
+                      return .none
+                    default:
+                      return .none
+                    }
+                  }
+                }
+                """,
+        ])
+        #expect(!found.contains { $0.rule == "reducer-default-case" }, "\(found)")
+    }
 }

@@ -6,9 +6,14 @@ at; `labels.tsv` holds a verdict for findings at those commits and the real viol
 by reading the code. Neither holds any of those repositories' code. The hold-out repositories
 (`holdout` in the corpus) were checked blind and are scored apart (`holdout-labels.tsv`).
 
-    accuracy.py checkout CORPUS_DIR [--url TEMPLATE] [--holdout]  # clone each repository at its commit
-    accuracy.py run CORPUS_DIR --bin RULEBOOK [--out DIR] [--holdout]  # rulebook check each, then score
-    accuracy.py score --out DIR [--holdout]                        # score findings saved by `run`
+    accuracy.py checkout CORPUS_DIR [--url TEMPLATE] [--holdout] [--set S]  # clone each repository at its commit
+    accuracy.py run CORPUS_DIR --bin RULEBOOK [--out DIR] [--holdout] [--set S]  # rulebook check each, then score
+    accuracy.py score --out DIR [--holdout] [--set S]                        # score findings saved by `run`
+
+`--set` picks the repositories: `tuning` (default: the ones the rules were corrected on, scored
+against `labels.tsv`), `blind` (labelled before the change they measure by readers who do not
+change the rules, scored against `blind-labels.tsv`: bench/accuracy/LABELLING.md) or `all` (both,
+each against its own labels).
 
 Labels (tab-separated, one header line): repo, commit, file, line, rule, verdict, note.
 - verdict `TP`: a finding that is a real violation a TCA expert would want fixed;
@@ -39,6 +44,12 @@ import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 VERDICTS = ("TP", "noise", "FP", "violation", "beyond", "excluded")
+SETS = ("tuning", "blind", "all")
+
+
+def in_set(entry: dict, chosen: str) -> bool:
+    """Whether a corpus entry belongs to `chosen` (entries without a set are the tuning ones)."""
+    return chosen == "all" or entry.get("set", "tuning") == chosen
 SET_ASIDE = ("beyond", "excluded")
 
 
@@ -59,9 +70,9 @@ def load_labels(path: pathlib.Path = HERE / "labels.tsv") -> list[dict]:
 # MARK: Checking out and running
 
 
-def checkout(corpus: dict, folder: pathlib.Path, url: str, holdout: bool) -> None:
+def checkout(corpus: dict, folder: pathlib.Path, url: str, holdout: bool, chosen: str = "all") -> None:
     """Clones each repository into folder/NAME at its commit, Swift files and configurations only."""
-    entries = corpus["repositories"] + (corpus["holdout"] if holdout else [])
+    entries = [e for e in corpus["repositories"] if in_set(e, chosen)] + (corpus["holdout"] if holdout else [])
     for entry in entries:
         target = folder / entry["name"]
         if target.exists():
@@ -76,20 +87,20 @@ def checkout(corpus: dict, folder: pathlib.Path, url: str, holdout: bool) -> Non
         print(f"{entry['name']}: {entry['commit']}")
 
 
-def run(corpus: dict, folder: pathlib.Path, rulebook: str, out: pathlib.Path, holdout: bool) -> None:
+def run(corpus: dict, folder: pathlib.Path, rulebook: str, out: pathlib.Path, holdout: bool, chosen: str = "all") -> None:
     """Runs `rulebook check` over each checkout (from its root, so paths are the repository's)."""
     # Relative paths are the caller's: each check runs in its checkout's folder.
     out = out.resolve()
     if "/" in rulebook:
         rulebook = str(pathlib.Path(rulebook).resolve())
     out.mkdir(parents=True, exist_ok=True)
-    entries = corpus["repositories"] + (corpus["holdout"] if holdout else [])
+    entries = [e for e in corpus["repositories"] if in_set(e, chosen)] + (corpus["holdout"] if holdout else [])
     for entry in entries:
         target = folder / entry["name"]
         if not target.is_dir():
             raise SystemExit(f"{target} is missing: run `accuracy.py checkout {folder}` first")
         report = out / f"{entry['name']}.json"
-        result = subprocess.run([rulebook, "check", *entry["paths"], "--format", "json", "--output", str(report)],
+        result = subprocess.run([rulebook, "check", *entry["paths"], "--format", "json", "--output", str(report), "--no-cache"],
                                 cwd=target, capture_output=True, text=True)
         if result.returncode not in (0, 1):
             raise SystemExit(f"{entry['name']}: rulebook check exited {result.returncode}: {result.stderr.strip()}")
@@ -210,37 +221,49 @@ def main(argv: list[str] | None = None) -> int:
                          help="also the hold-out repositories, scored apart against --holdout-labels")
         sub.add_argument("--holdout-labels", type=pathlib.Path, default=HERE / "holdout-labels.tsv")
         sub.add_argument("--out", type=pathlib.Path, default=pathlib.Path("accuracy-out"))
-        sub.add_argument("--labels", type=pathlib.Path, default=HERE / "labels.tsv")
+        sub.add_argument("--labels", type=pathlib.Path, default=HERE / "labels.tsv", help="labels of the tuning repositories")
+        sub.add_argument("--blind-labels", type=pathlib.Path, default=HERE / "blind-labels.tsv", help="labels of the blind repositories")
         sub.add_argument("--tolerance", type=int, default=0, help="lines a found violation may be off by")
         sub.add_argument("--json", action="store_true", help="print the result as JSON")
         sub.add_argument("--list-unlabelled", action="store_true", help="print every unlabelled finding")
     for sub in (fetch, check) + tuple(a for a in commands.choices.values() if a.prog.endswith(" score")):
         sub.add_argument("--corpus", type=pathlib.Path, default=HERE / "corpus.json", help="the corpus definition")
+        sub.add_argument("--set", choices=SETS, default="tuning" if sub is not fetch else "all",
+                         help="which repositories: tuning (default), blind, or all")
     args = parser.parse_args(argv)
     corpus = load_corpus(args.corpus)
     if args.command == "checkout":
-        checkout(corpus, args.corpus_dir, args.url, args.holdout)
+        checkout(corpus, args.corpus_dir, args.url, args.holdout, args.set)
         return 0
     if args.command == "run":
-        run(corpus, args.corpus_dir, args.bin, args.out, args.holdout)
-    names = [entry["name"] for entry in corpus["repositories"]]
-    result = score(load_findings(args.out, names), load_labels(args.labels), args.tolerance)
+        run(corpus, args.corpus_dir, args.bin, args.out, args.holdout, args.set)
+    result = {}
+    for chosen in (("tuning", "blind") if args.set == "all" else (args.set,)):
+        names = [entry["name"] for entry in corpus["repositories"] if in_set(entry, chosen)]
+        labels = load_labels(args.blind_labels if chosen == "blind" else args.labels)
+        result[chosen] = score(load_findings(args.out, names), labels, args.tolerance)
     held = load_findings(args.out, [entry["name"] for entry in corpus["holdout"]]) if args.holdout else {}
     if args.holdout:
         result["holdout"] = score(held, load_labels(args.holdout_labels), args.tolerance)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(render(result))
+        for chosen, scored in result.items():
+            if chosen == "holdout":
+                continue
+            print(f"{chosen.capitalize()} repositories:\n")
+            print(render(scored))
+            print()
         if args.holdout:
-            print("\nHold-out repositories (labelled apart, in --holdout-labels):\n")
+            print("Hold-out repositories (labelled apart, in --holdout-labels):\n")
             print(render(result["holdout"]))
             for name, findings in held.items():
                 places = collections.Counter((f["ruleId"], f["file"], f.get("line"), f.get("column")) for f in findings)
                 print(f"hold-out {name}: {len(findings)} findings, {sum(c - 1 for c in places.values())} repeated")
     if args.list_unlabelled:
-        for key in result["unlabelled"]:
-            print("\t".join(map(str, key)))
+        for chosen, scored in result.items():
+            for key in scored["unlabelled"]:
+                print("\t".join([chosen, *map(str, key)]))
     return 0
 
 

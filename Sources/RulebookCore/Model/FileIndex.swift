@@ -30,6 +30,10 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// Environment types it builds by name outside a parent's `environment:` argument and
     /// their own declarations (`HomeEnvironment(…)` in a preview or a test).
     public var builtEnvironments: Set<String> = []
+    /// Reducer values it runs with an environment built in place by its type's implicit
+    /// initializer (`Store(initialState: …, reducer: signInReducer, environment: .init(…))`
+    /// in a preview or a test): their environments are built directly, as by name.
+    public var reducersGivenBuiltEnvironments: Set<String> = []
     /// Types its dependencies produce without a possible failure (`Settings` for
     /// `() -> Effect<Settings, Never>`, `() async -> Settings`).
     public var infallibleOutputs: Set<String> = []
@@ -64,7 +68,7 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// The names a build manifest gives its modules (`.target(name: "ProfileFeature")`, a
     /// Tuist `Target`'s `name:`): modules of the app, not frameworks.
     public var manifestNames: Set<String> = []
-    /// State properties its views pass from the store to an animation modifier
+    /// State properties its views pass from the store to a view modifier, which draws them
     /// (`buttonScale` for `.scaleEffect(viewStore.buttonScale)`).
     public var animatedStoreValues: Set<String> = []
 

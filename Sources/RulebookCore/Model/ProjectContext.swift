@@ -58,8 +58,9 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// Types the spec mentions that the project declares as enums with cases, by qualified
     /// name: values chosen from a list, not services or theme objects.
     public var caseEnums: [String] = []
-    /// Names the spec mentions that the project's views pass from the store to an animation
-    /// modifier (`.scaleEffect(viewStore.buttonScale)`).
+    /// Names the spec mentions that the project's views pass from the store to a view
+    /// modifier, which draws them (`.scaleEffect(viewStore.buttonScale)`, `.autoBlur(radius:
+    /// store.blurRadius)`).
     public var animatedStoreValues: [String] = []
     /// Names the spec mentions that are cases of the project's enums (`now` of `enum Timing
     /// { case now, later }`): an implicit member of that name (`.now`) may be the case.

@@ -56,6 +56,7 @@ public struct ProjectIndex: Sendable {
         var infallible: Set<String> = []
         var reducers: [Located] = []
         var scoped: [Located] = []
+        var givenBuilt: [Located] = []
         var enums: Set<String> = []
         for file in files {
             hasReducers = hasReducers || file.declaresReducer
@@ -66,6 +67,7 @@ public struct ProjectIndex: Sendable {
             builtEnvironments += file.builtEnvironments.map { Located(name: $0, values: [], path: file.path) }
             reducers += file.reducerEnvironments.map { Located(name: $0.key, values: [$0.value], path: file.path) }
             scoped += file.scopedReducers.map { Located(name: $0, values: [], path: file.path) }
+            givenBuilt += file.reducersGivenBuiltEnvironments.map { Located(name: $0, values: [], path: file.path) }
             protocols.merge(file.protocols) { first, _ in first }
             failable.formUnion(file.failableTypes)
             versions += file.iOSVersions
@@ -90,9 +92,14 @@ public struct ProjectIndex: Sendable {
         // A scoped reducer is the nearest reducer value of that name; its environment is
         // derived, a fact about the environment written where the reducer is declared.
         for scoping in scoped {
-            let candidates = reducers.filter { $0.name == scoping.name }
-            for reducer in Self.nearest(candidates.map(\.path), to: scoping.path).flatMap({ path in candidates.filter { $0.path == path } }) {
+            for reducer in Self.nearest(scoping.name, among: reducers, to: scoping.path) {
                 derivedEnvironments += reducer.values.map { Located(name: $0, values: [], path: reducer.path) }
+            }
+        }
+        // A reducer run with `environment: .init(…)` has its environment built directly.
+        for use in givenBuilt {
+            for reducer in Self.nearest(use.name, among: reducers, to: use.path) {
+                builtEnvironments += reducer.values.map { Located(name: $0, values: [], path: reducer.path) }
             }
         }
     }
@@ -185,6 +192,12 @@ public struct ProjectIndex: Sendable {
     /// type mentions.
     private static func outermostName(of qualified: String) -> String {
         String(qualified.split(separator: ".").first ?? Substring(qualified))
+    }
+
+    /// The facts about `name` among `facts` written in the files nearest to `path`.
+    private static func nearest(_ name: String, among facts: [Located], to path: String) -> [Located] {
+        let candidates = facts.filter { $0.name == name }
+        return Self.nearest(candidates.map(\.path), to: path).flatMap { path in candidates.filter { $0.path == path } }
     }
 
     /// The paths among `paths` that share the longest folder path with `path`.

@@ -368,8 +368,11 @@ public struct ReducerDefaultCaseRule: Rule {
 /// feature's).
 private func isChildActions(_ action: TypeDecl, switchedBy reducer: ReducerFacts, in feature: FeatureModel) -> Bool {
     let roots = feature.actions.map(\.qualifiedName)
-    var scope = Substring(reducer.owner?.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".") ?? "")
-    var own: [String] = roots
+    let ownerType = reducer.owner?.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".") ?? ""
+    var scope = Substring(ownerType)
+    // A reducer type whose Action the spec does not declare (an app protocol's
+    // `Action == FeatureAction<Self>`) owns none of the spec's enums.
+    var own: [String] = feature.types.contains { $0.qualifiedName == ownerType } ? [] : roots
     while !scope.isEmpty {
         if feature.types.contains(where: { $0.qualifiedName == "\(scope).Action" }) {
             own = ["\(scope).Action"]

@@ -39,8 +39,9 @@ public struct StateAnimationValueRule: Rule {
             View, NEVER in Store State. Keeping `CGFloat`/`Angle`/opacity values in State sends \
             an action per frame, bloats tests and couples the domain to rendering. Geometry \
             types (`CGFloat`, `Angle`, `CGPoint` …) always count. A `Double` or `Float` counts \
-            by its name (`opacity`, `buttonScale`) only where a view of the project animates \
-            it: passes it from the store to an animation modifier (`.scaleEffect(viewStore.scale)`); \
+            by its name (`opacity`, `buttonScale`) only where a view of the project draws it: \
+            passes it from the store to a view modifier (`.scaleEffect(viewStore.scale)`, an \
+            app's own `.autoBlur(radius: store.blurRadius)`, `.animation(_:value:)`); \
             a recipe's `scale` that multiplies amounts is no animation value, and a miss is \
             preferred to that false alarm. Checked alone, without the project, the name decides. \
             A `let` is a layout constant rather than animation state: it belongs to the View too.
@@ -187,8 +188,8 @@ public struct StateAnimationValueRule: Rule {
 
     /// An animation type, or a `Double`/`Float` named like an animation value; once the
     /// project is known, a numeric value only if a view of the project passes it from the
-    /// store to an animation modifier (`.scaleEffect(viewStore.scale)`): a recipe's `scale`
-    /// that multiplies amounts is no animation value, whatever its name.
+    /// store to a view modifier (`.scaleEffect(viewStore.scale)`): a recipe's `scale` that
+    /// multiplies amounts is no animation value, whatever its name.
     private func isAnimationValue(name: String, baseType: String, project: ProjectContext?) -> Bool {
         let base = TypeName.unqualified(baseType)
         if types.contains(base) { return true }
