@@ -115,6 +115,7 @@ final class FileIndexVisitor {
         if nestsOnly { index.namespaceExtensions.insert(extended) } else { index.extendedTypes.insert(extended) }
         index.inheritedNames.formUnion(conformances)
         if !conformances.isEmpty { index.extensionConformances[extended, default: []].formUnion(conformances) }
+        if TypeName.unqualified(extended) == "DependencyValues" { index.dependencyValueTypes.formUnion(propertyTypes(node.memberBlock)) }
         let statics = node.memberBlock.members.flatMap { staticMemberNames(of: $0.decl) }
         if !statics.isEmpty { index.extensionStaticMembers[extended, default: []].formUnion(statics) }
         if conformances.contains(where: { ["Reducer", "ReducerProtocol"].contains($0) }) { index.declaresReducer = true }
@@ -141,6 +142,26 @@ final class FileIndexVisitor {
             || declaration.is(ActorDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
             || declaration.is(TypeAliasDeclSyntax.self)
     }
+
+    /// The written types of a member block's instance properties, without `any`/`some` and
+    /// optionals (what a `DependencyValues` extension registers).
+    private func propertyTypes(_ members: MemberBlockSyntax) -> [String] {
+        members.members.flatMap { member -> [String] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                binding.typeAnnotation.map { TypeName.unqualified(TypeName.base(Self.existential(source.trimmed($0.type)))) }
+            }
+        }
+    }
+
+    /// A written type without a leading `any` or `some`.
+    static func existential(_ written: String) -> String {
+        for keyword in ["any ", "some "] where written.hasPrefix(keyword) { return String(written.dropFirst(keyword.count)) }
+        return written
+    }
+
+    /// Names of a dependency key's values (`static let liveValue: any Foo = …`).
+    static let dependencyValueNames: Set<String> = ["liveValue", "testValue", "previewValue"]
 
     /// `name` qualified by the types around it (`Flag.Output`).
     private func qualified(_ name: String) -> String {
@@ -364,6 +385,11 @@ final class FileIndexVisitor {
     }
 
     func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.dependencyValueNames.contains(name),
+            let written = node.typeAnnotation.map({ source.trimmed($0.type) })
+        {
+            index.dependencyValueTypes.insert(TypeName.unqualified(TypeName.base(Self.existential(written))))
+        }
         if scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = globalType(of: node) {
             index.globalValueTypes[name] = type
         }

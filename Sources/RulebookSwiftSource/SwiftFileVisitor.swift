@@ -375,10 +375,10 @@ struct SwiftFileVisitor {
             }
         }
         let inReducerExtension = enclosingTypes.contains { $0.name == "Reducer" || $0.name == "AnyReducer" }
-        let syntax = current(FunctionCallExprSyntax.self)
         // `let reducer: Reduce<State, Action> = .init { state, action in … }`: the written type says.
-        let annotated = Self.annotatedReducer(around: syntax)
+        let annotated = annotatedReducer()
         guard combineDepth != nil || inReducerExtension || annotated else { return }
+        let syntax = current(FunctionCallExprSyntax.self)
         let parameters = annotated ? 2 : 3
         guard SyntaxPaths.closures(of: syntax).contains(where: { SyntaxPaths.parameterNames(of: $0).count >= parameters }) else { return }
         reducerCalls.insert(frames[frames.count - 1].node.raw.id)
@@ -386,13 +386,14 @@ struct SwiftFileVisitor {
         addReducers(in: syntax, types: combine.map(reducerTypes(of:)) ?? ReducerTypes())
     }
 
-    /// Whether `call` is the value of a variable whose written type is a reducer's
-    /// (`let reducer: Reduce<State, Action> = .init { … }`).
-    private static func annotatedReducer(around call: FunctionCallExprSyntax) -> Bool {
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)
+    /// Whether the call the walk is at is the value of a variable whose written type is a
+    /// reducer's (`let reducer: Reduce<State, Action> = .init { … }`), read from the raw path.
+    private func annotatedReducer() -> Bool {
+        guard frames.count >= 3, frames[frames.count - 2].node.kind == .initializerClause,
+            let binding = RawPatternBindingSyntax(frames[frames.count - 3].node.raw),
+            let type = binding.typeAnnotation.flatMap({ RawIdentifierTypeSyntax($0.type.raw) })
         else { return false }
-        return ["Reduce", "Reducer", "AnyReducer"].contains(type.name.text)
+        return ["Reduce", "Reducer", "AnyReducer"].contains(type.name.tokenText)
     }
 
     /// Each closure of the reducer-building call `syntax` is a reducer body.

@@ -63,6 +63,10 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// loggerGlobal = Logger(label: "app")`, `defaults` → `UserDefaults` for `let defaults =
     /// UserDefaults.standard`), written or read from a simple initializer.
     public var globalValueTypes: [String: String] = [:]
+    /// The types of the dependencies it registers: of its `extension DependencyValues`
+    /// properties and of its dependency keys' `liveValue`/`testValue`/`previewValue`
+    /// (`LocationManagerProtocol` for `var locationManager: any LocationManagerProtocol`).
+    public var dependencyValueTypes: Set<String> = []
     /// The modules it imports.
     public var importedModules: Set<String> = []
     /// The names a build manifest gives its modules (`.target(name: "ProfileFeature")`, a

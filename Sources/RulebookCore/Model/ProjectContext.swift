@@ -68,6 +68,10 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// The types of the project's global values that the spec mentions (`loggerGlobal` →
     /// `Logger`, `defaults` → `UserDefaults`): what a call on one of them reaches.
     public var globalValueTypes: [String: String] = [:]
+    /// Types the spec mentions that the project registers as dependencies (the type of an
+    /// `extension DependencyValues` property or of a dependency key's value): services, what
+    /// ever their names.
+    public var dependencyTypes: [String] = []
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
@@ -92,6 +96,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
         case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
+        case dependencyTypes
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -115,6 +120,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         animatedStoreValues = try container.decodeIfPresent([String].self, forKey: .animatedStoreValues) ?? []
         enumCaseNames = try container.decodeIfPresent([String].self, forKey: .enumCaseNames) ?? []
         globalValueTypes = try container.decodeIfPresent([String: String].self, forKey: .globalValueTypes) ?? [:]
+        dependencyTypes = try container.decodeIfPresent([String].self, forKey: .dependencyTypes) ?? []
     }
 
     // MARK: Questions the front ends and rules ask

@@ -42,9 +42,11 @@ public struct ProjectIndex: Sendable {
     /// Names of the project's protocols and aliases that refine TCA's `Reducer`.
     private(set) var reducerProtocols: Set<String> = []
     private var caseEnums = NamesByKey([], key: { $0 })
-    private var animatedStoreValues: Set<String> = []
-    private var enumCaseNames: Set<String> = []
+    private var animatedStoreValues = NamesByKey([], key: { $0 })
+    private var enumCaseNames = NamesByKey([], key: { $0 })
     private var globalValueTypes: [String: String] = [:]
+    private var globalValues = NamesByKey([], key: { $0 })
+    private var dependencyValueTypes = NamesByKey([], key: { $0 })
     /// The modules of the app (``AppModules``).
     let appModules: AppModules
 
@@ -58,6 +60,9 @@ public struct ProjectIndex: Sendable {
         var scoped: [Located] = []
         var givenBuilt: [Located] = []
         var enums: Set<String> = []
+        var animated: Set<String> = []
+        var cases: Set<String> = []
+        var dependencies: Set<String> = []
         for file in files {
             hasReducers = hasReducers || file.declaresReducer
             roleNames.formUnion(file.roleNames)
@@ -75,13 +80,18 @@ public struct ProjectIndex: Sendable {
             stateComputedProperties.merge(file.stateComputedProperties) { $0.union($1) }
             for name in file.typeInheritance.keys { typeDeclarations[name, default: []].append(file.path) }
             enums.formUnion(file.caseEnums)
-            animatedStoreValues.formUnion(file.animatedStoreValues)
-            enumCaseNames.formUnion(file.enumCaseNames)
+            animated.formUnion(file.animatedStoreValues)
+            cases.formUnion(file.enumCaseNames)
             globalValueTypes.merge(file.globalValueTypes) { first, _ in first }
+            dependencies.formUnion(file.dependencyValueTypes)
         }
         appModules = AppModules(files)
         topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
         caseEnums = NamesByKey(enums, key: Self.outermostName(of:))
+        animatedStoreValues = NamesByKey(animated, key: { $0 })
+        enumCaseNames = NamesByKey(cases, key: { $0 })
+        globalValues = NamesByKey(globalValueTypes.keys, key: { $0 })
+        dependencyValueTypes = NamesByKey(dependencies, key: { $0 })
         reducerProtocols = Set(protocols.keys.filter { name in !allRefinements(of: name).isDisjoint(with: Self.tcaReducerProtocols) })
         reducerTypes = Self.types(in: files, inheriting: Self.tcaReducerProtocols.union(reducerProtocols))
         viewTypes = Self.types(in: files, inheriting: ["View"])
@@ -149,9 +159,10 @@ public struct ProjectIndex: Sendable {
         context.typeLayers = layers(ofTypes: topLevelTypes.mentioned(in: mentioned), near: files.first?.path ?? "")
         context.appModules = appModules.layers(of: Set(files.flatMap(\.importedModules)))
         context.caseEnums = caseEnums.mentioned(in: mentioned).sorted()
-        context.animatedStoreValues = animatedStoreValues.filter(mentioned.contains).sorted()
-        context.enumCaseNames = enumCaseNames.filter(mentioned.contains).sorted()
-        context.globalValueTypes = globalValueTypes.filter { mentioned.contains($0.key) }
+        context.animatedStoreValues = animatedStoreValues.mentioned(in: mentioned).sorted()
+        context.enumCaseNames = enumCaseNames.mentioned(in: mentioned).sorted()
+        context.globalValueTypes = Dictionary(uniqueKeysWithValues: globalValues.mentioned(in: mentioned).map { ($0, globalValueTypes[$0, default: ""]) })
+        context.dependencyTypes = dependencyValueTypes.mentioned(in: mentioned).sorted()
         return context
     }
 

@@ -18,11 +18,31 @@ public struct ProtocolMissingSendableRule: Rule {
             YourServiceProtocol: Sendable`) and seed 002 (`protocol {Entity}RepositoryProtocol: \
             Sendable`). Dependencies are captured by effects and `@Dependency` values that \
             cross actors; under Swift 6 strict concurrency a non-`Sendable` protocol cannot be \
-            used there. An `@objc` protocol (an XPC or Objective-C interface) is a wire \
+            used there. A `…Protocol` is a dependency's when its name says so (a service, a \
+            repository, a data source, a use case) or when the project registers it as one \
+            (the type of a `DependencyValues` property or of a dependency key's value: a \
+            `LocationManagerProtocol` behind `@Dependency(\\.locationManager)`). An `@objc` \
+            protocol (an XPC or Objective-C interface) is a wire \
             contract, not an injected dependency, and a protocol that inherits one Rulebook \
             cannot see may already be `Sendable`: neither is reported.
             """,
         triggeringExamples: [
+            RuleExample(
+                """
+                import CoreLocation
+
+                public protocol ↓LocationManagerProtocol {
+                  func requestAuthorization() async -> Bool
+                }
+                """, fileName: "Shared/Util/LocationManager.swift",
+                elsewhere: [("Shared/Util/LocationManager+Dependency.swift", """
+                    extension DependencyValues {
+                      var locationManager: any LocationManagerProtocol {
+                        get { self[LocationManagerKey.self] }
+                        set { self[LocationManagerKey.self] = newValue }
+                      }
+                    }
+                    """)]),
             RuleExample(
                 """
                 import Foundation
@@ -113,7 +133,7 @@ public struct ProtocolMissingSendableRule: Rule {
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.types.compactMap { type -> RuleViolation? in
             guard type.kind == .protocol, type.name.hasSuffix("Protocol"),
-                Self.roleWords.contains(where: { type.name.contains($0) }),
+                Self.roleWords.contains(where: { type.name.contains($0) }) || feature.project?.dependencyTypes.contains(type.name) == true,
                 !type.attributes.contains("MainActor"),
                 // An `@objc` protocol is a wire interface (XPC, Objective-C), not a dependency.
                 !type.attributes.contains("objc"),
