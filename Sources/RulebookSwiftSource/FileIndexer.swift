@@ -408,20 +408,44 @@ final class FileIndexVisitor {
 
     /// The generic arguments of the `Reducer<S, A, E>` an expression builds
     /// (`Reducer<S, A, E> { … }`, `Reducer<S, A, E>.combine(…)`, followed by any chain).
+    /// A bare `Reducer.combine([ Reducer<S, A, E> { … }, … ])` combines reducers of its type: the
+    /// first one written among its arguments says it.
     private func reducerArguments(of expression: ExprSyntax) -> GenericArgumentListSyntax? {
         var current = expression
+        var combined: FunctionCallExprSyntax?
         while true {
             if let specialization = current.as(GenericSpecializationExprSyntax.self) {
                 let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 return name == "Reducer" || name == "AnyReducer" ? specialization.genericArgumentClause.arguments : nil
             } else if let call = current.as(FunctionCallExprSyntax.self) {
+                combined = call
                 current = call.calledExpression
             } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self), ["Reducer", "AnyReducer"].contains(reference.baseName.text),
+                let combined
+            {
+                return Self.firstReducerArguments(in: Syntax(combined.arguments))
             } else {
                 return nil
             }
         }
+    }
+
+    /// The generic arguments of the first `Reducer<S, A, E>` written in `node`.
+    private static func firstReducerArguments(in node: Syntax) -> GenericArgumentListSyntax? {
+        if let specialization = node.as(GenericSpecializationExprSyntax.self),
+            let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name == "Reducer" || name == "AnyReducer", specialization.genericArgumentClause.arguments.count == 3
+        {
+            return specialization.genericArgumentClause.arguments
+        }
+        // Closures hold the reducers' bodies, not their types.
+        guard !node.is(ClosureExprSyntax.self) else { return nil }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstReducerArguments(in: child) { return found }
+        }
+        return nil
     }
 
     func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -578,4 +578,29 @@ struct ProjectModelTests {
         ])
         #expect(!found.contains { $0.rule == "reducer-default-case" }, "\(found)")
     }
+
+    @Test func aChildReducerCombinedBareIsScopedByItsParent() throws {
+        let (found, _) = try Self.check([
+            "Keyword/KeywordCore.swift": """
+                import ComposableArchitecture
+                struct KeywordState: Equatable {}
+                enum KeywordAction { case appeared }
+                struct KeywordEnvironment { var mainQueue: AnySchedulerOf<DispatchQueue> }
+                let keywordReducer = Reducer.combine([
+                  Reducer<KeywordState, KeywordAction, KeywordEnvironment> { _, _, _ in .none }
+                ])
+                """,
+            "Keyword/KeywordScreenCore.swift": """
+                import ComposableArchitecture
+                enum KeywordScreenState: Equatable { case keyword(KeywordState) }
+                enum KeywordScreenAction { case keyword(KeywordAction) }
+                struct KeywordScreenEnvironment { var mainQueue: AnySchedulerOf<DispatchQueue> }
+                let keywordScreenReducer = Reducer<KeywordScreenState, KeywordScreenAction, KeywordScreenEnvironment>.combine([
+                  keywordReducer.pullback(state: /KeywordScreenState.keyword, action: /KeywordScreenAction.keyword,
+                    environment: { KeywordEnvironment(mainQueue: $0.mainQueue) })
+                ])
+                """,
+        ])
+        #expect(Self.rules(found, in: "Keyword/KeywordCore.swift").filter { $0.hasPrefix("environment-missing") }.isEmpty, "\(found)")
+    }
 }

@@ -18,11 +18,17 @@ public struct ReducerDefaultCaseRule: Rule {
             that slices a shared app action (`case .menu(.quitTapped):` in a root reducer of \
             one feature among many) leaves the other cases to the other features' reducers, and \
             an Action declared elsewhere cannot be checked (a miss is preferred to a false alarm). \
-            Beside a switch over the same action that has no catch-all, in the same reducer or \
-            another `Reduce` of the same type, a `default:` switch (deciding what to log, \
-            watching for one action) hides nothing; nor does one in a `Reduce` that the same \
-            `body` composes with reducers of the app on the same Action (`HistoryFeature.RootReducer()` \
-            listed beside it, not scoped): the other cases are theirs.
+            Beside the other reducers of the same type, however they are written (`Reduce`s in \
+            `body`, methods passed to `Reduce(self.core)`, an app protocol's hooks, slices a \
+            method builds), a catch-all hides only the cases none of their switches names: a \
+            `default:` deciding what to log, a slice of the Action, a helper the main switch \
+            routes to hide nothing, and a case that no reducer of the feature handles is named \
+            in the finding. Nor does one hide anything in a `Reduce` that the same `body` \
+            composes with reducers of the app on the same Action (`HistoryFeature.RootReducer()` \
+            listed beside it, not scoped): the other cases are theirs. A switch over a child's \
+            actions (a hook given the `.child(…)` actions, a `Destination` reducer's Action, \
+            what the feature presents: `case alert(PresentationAction<Alert>)`) or over the \
+            feature's own outputs to its parent (`Delegate`) is the child catch-all above.
             """,
         triggeringExamples: [
             RuleExample(
@@ -101,6 +107,35 @@ public struct ReducerDefaultCaseRule: Rule {
                   }
                 }
                 """, fileName: "SettingsFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct MyPageFeature {
+                  @ObservableState
+                  struct State: Equatable { var name = "" }
+                  enum Action { case onAppear, logoutTapped, accountTapped }
+                  var body: some ReducerOf<Self> {
+                    viewCore
+                    sessionCore
+                  }
+                  private var viewCore: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .onAppear: return .none
+                      ↓default: return .none
+                      }
+                    }
+                  }
+                  private var sessionCore: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .logoutTapped: return .none
+                      ↓default: return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "MyPageFeature.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -300,6 +335,44 @@ public struct ReducerDefaultCaseRule: Rule {
                   }
                 }
                 """, fileName: "MenuFeature+RootReducer.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct RootFeature {
+                  @ObservableState
+                  struct State: Equatable { var isLoggedIn = false; var balance = 0 }
+                  enum Action { case loggedIn, loggedOut, balanceLoaded(Int), delegate(Delegate) }
+                  enum Delegate { case finished, cancelled }
+                  var body: some ReducerOf<Self> {
+                    sessionReduce()
+                    balanceReduce()
+                  }
+                  func sessionReduce() -> Reduce<State, Action> {
+                    Reduce { state, action in
+                      switch action {
+                      case .loggedIn: state.isLoggedIn = true; return .none
+                      case .loggedOut: state.isLoggedIn = false; return .none
+                      case .delegate: return .none
+                      default: return .none
+                      }
+                    }
+                  }
+                  func balanceReduce() -> Reduce<State, Action> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .balanceLoaded(balance): state.balance = balance; return .none
+                      default: return .none
+                      }
+                    }
+                  }
+                  func report(_ delegate: Delegate, action: Delegate) -> Effect<Action> {
+                    switch action {
+                    case .finished: return .none
+                    default: return .none
+                    }
+                  }
+                }
+                """, fileName: "RootFeature.swift"),
         ]
     )
 
@@ -316,16 +389,27 @@ public struct ReducerDefaultCaseRule: Rule {
                 }
             }
         }
-        // Beside a switch that names every case it handles, in the same reducer or a sibling
-        // `Reduce` of the same type, a `default:` switch is an aside (choosing what to log,
-        // watching one action) and hides nothing.
-        let handledExhaustively = Set(ownSwitches.filter { $0.actionSwitch.isExhaustive }.map(\.key))
+        // The cases the switches of each scope name (one type's reducers, whatever their
+        // spelling: `Reduce { }`s in `body`, methods, hooks, slices built by methods).
+        var named: [SwitchScope: Set<String>] = [:]
+        var switches: [SwitchScope: Int] = [:]
+        for entry in ownSwitches {
+            named[entry.key, default: []].formUnion(entry.actionSwitch.handledCases)
+            switches[entry.key, default: 0] += 1
+        }
         // Beside app reducers composed on the same Action (`body` listing
-        // `HistoryFeature.RootReducer()`), the other cases are theirs.
-        return ownSwitches.filter { !handledExhaustively.contains($0.key) && $0.reducer.composedReducers.isEmpty }.flatMap {
-            reducer, actionSwitch, action, _ in
+        // `HistoryFeature.RootReducer()`), the other cases are theirs. Beside other reducers of
+        // the same type, a catch-all hides only the cases none of them names: a `default:`
+        // choosing what to log, a slice of the Action, a helper the main switch routes to.
+        return ownSwitches.compactMap { entry -> (ReducerFacts, ActionSwitch, TypeDecl, [String])? in
+            guard entry.reducer.composedReducers.isEmpty else { return nil }
+            let hidden = Self.hidden(entry.action, by: entry.actionSwitch)
+            guard switches[entry.key, default: 0] > 1 else { return (entry.reducer, entry.actionSwitch, entry.action, hidden) }
+            let unhandled = hidden.filter { !named[entry.key, default: []].contains($0) }
+            return unhandled.isEmpty ? nil : (entry.reducer, entry.actionSwitch, entry.action, unhandled)
+        }.flatMap { reducer, actionSwitch, action, hidden in
             let owner = reducer.displayOwner.map { " of `\($0)`" } ?? ""
-            let hidden = Self.hidden(action, by: actionSwitch)
+            let hidden = Self.describe(hidden, of: action)
             var violations: [RuleViolation] = []
             if let location = actionSwitch.defaultLocation {
                 violations.append(
@@ -343,11 +427,14 @@ public struct ReducerDefaultCaseRule: Rule {
         }
     }
 
-    /// The cases of `action` the switch does not name, as a message says them: what the
-    /// catch-all hides, and how to list them.
-    private static func hidden(_ action: TypeDecl, by actionSwitch: ActionSwitch) -> (text: String, advice: String) {
+    /// The cases of `action` the switch does not name.
+    private static func hidden(_ action: TypeDecl, by actionSwitch: ActionSwitch) -> [String] {
         let named = Set(actionSwitch.handledCases)
-        let cases = action.cases.map(\.name).filter { !named.contains($0) }
+        return action.cases.map(\.name).filter { !named.contains($0) }
+    }
+
+    /// What a catch-all hides (`cases` of `action`), as a message says it, and how to list them.
+    private static func describe(_ cases: [String], of action: TypeDecl) -> (text: String, advice: String) {
         guard !cases.isEmpty else {
             return ("hides the `\(action.nameInScope)` cases added from now on",
                     "every case is handled: remove the catch-all so the compiler flags the next one")
@@ -381,7 +468,12 @@ private func isChildActions(_ action: TypeDecl, switchedBy reducer: ReducerFacts
         scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
     }
     guard !own.contains(action.qualifiedName) else { return false }
+    // The feature's outputs to its parent (`Delegate`), and what it presents (an alert's
+    // actions, `case alert(PresentationAction<Alert>)`), are no events it must handle.
+    let presented = feature.actions.flatMap { $0.cases.flatMap { $0.associatedValues.compactMap { TypeDecl.presented($0.type) } } }
     return roots.contains(action.qualifiedName) || action.carriesOnlyChildActions
+        || ["Delegate", "DelegateAction"].contains(action.name)
+        || presented.contains { action.name == $0 || action.qualifiedName.hasSuffix("." + $0) || action.qualifiedName.hasSuffix(".\($0).Action") }
 }
 
 /// Where switches over one Action enum stand together: the reducers of one type (its `body`'s
@@ -391,7 +483,7 @@ private struct SwitchScope: Hashable {
     var action: String
 
     init(_ reducer: ReducerFacts, _ action: TypeDecl) {
-        self.reducer = reducer.owner ?? "\(reducer.location.file):\(reducer.location.line):\(reducer.location.column)"
+        self.reducer = reducer.displayOwner ?? "\(reducer.location.file):\(reducer.location.line):\(reducer.location.column)"
         self.action = action.qualifiedName
     }
 }

@@ -46,6 +46,18 @@ extension TypeDecl {
         "PresentationAction", "StackAction", "StackActionOf", "IdentifiedAction", "IdentifiedActionOf",
     ]
 
+    /// The type a TCA wrapper of a child's actions carries, as written: `Alert` of
+    /// `PresentationAction<Alert>`, `Path.Action` of `StackActionOf<Path>` (`Path`).
+    static func presented(_ written: String) -> String? {
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return nil }
+        let outer = TypeName.unqualified(String(written[..<open]))
+        guard childActionWrappers.contains(outer) else { return nil }
+        let inner = written[written.index(after: open)..<written.index(before: written.endIndex)]
+        // The last argument is the child's action (`IdentifiedAction<ID, Row.Action>`).
+        let last = String(inner.split(separator: ",").last ?? "").filter { $0 != " " }
+        return last.isEmpty ? nil : last
+    }
+
     /// An enum each of whose cases carries an action (`case row(Row.Action)`,
     /// `case destination(PresentationAction<Destination.Action>)`, `case alert(AlertAction)`):
     /// once it is not the switching reducer's own Action (whose nested `ViewAction`s are its
