@@ -129,7 +129,9 @@ def test_a_whole_run_checks_out_checks_and_scores(bin_dir, tmp_path):
     blind_labels.write_text(
         "repo\tcommit\tfile\tline\trule\tverdict\tnote\n"
         f"unseen\t{commit[:7]}\tSources/Login/LoginFeature.swift\t6\taction-generic-case\tTP\tblind: \n"
-        f"unseen\t{commit[:7]}\tSources/Login/LoginFeature.swift\t3\treducer-default-case\tviolation\tblind: \n")
+        f"unseen\t{commit[:7]}\tSources/Login/LoginFeature.swift\t3\treducer-default-case\tviolation\tblind: \n"
+        # Another round's repository: its rows count for neither set scored here.
+        f"other\t{commit[:7]}\tSources/Other.swift\t1\treducer-default-case\tviolation\tblind: \n")
     holdout_labels = tmp_path / "holdout-labels.tsv"
     holdout_labels.write_text(
         "repo\tcommit\tfile\tline\trule\tverdict\tnote\n"

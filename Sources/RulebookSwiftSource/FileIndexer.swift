@@ -52,6 +52,9 @@ final class FileIndexVisitor {
     private var scopes: [String?] = []
     /// How many `environment:` arguments of scoping calls the walk is inside.
     private var scopingArguments = 0
+    /// How many of those build the child's environment without the parent's (`{ _ in … }`):
+    /// an environment built there is built directly, as by a preview.
+    private var parentIgnoringArguments = 0
 
     // MARK: Declarations
 
@@ -104,6 +107,15 @@ final class FileIndexVisitor {
         if !scopes.contains(nil) {
             let aliased = TypeName.unqualified(TypeName.base(source.trimmed(node.initializer.value)))
             index.protocols[node.name.text] = index.protocols[node.name.text] ?? [aliased]
+        }
+        // `typealias AddReducer = Reducer<AddState, AddAction, AddEnvironment>`: values built
+        // through the alias are reducers of that environment, and its arguments name roles.
+        if let type = node.initializer.value.as(IdentifierTypeSyntax.self), let arguments = type.genericArgumentClause?.arguments {
+            recordRoles(of: type.name.text, arguments)
+            if ["Reducer", "AnyReducer"].contains(type.name.text), arguments.count == 3, let last = arguments.last {
+                let written = source.trimmed(last.argument)
+                index.reducerAliases[node.name.text] = TypeName.wrapped(written) ?? written
+            }
         }
         return .skipChildren
     }
@@ -360,7 +372,12 @@ final class FileIndexVisitor {
 
     private func recordRoles(of type: String, _ arguments: GenericArgumentListSyntax) {
         guard Self.roleNamingTypes.contains(type) else { return }
-        for argument in arguments { index.roleNames.insert(source.trimmed(argument.argument)) }
+        for (position, argument) in arguments.enumerated() {
+            let written = source.trimmed(argument.argument)
+            index.roleNames.insert(written)
+            // `SystemEnvironment<AuthEnvironment>` wraps the feature's environment.
+            if position == 2, let wrapped = TypeName.wrapped(written) { index.roleNames.insert(wrapped) }
+        }
         if (type == "Reducer" || type == "AnyReducer") && arguments.count == 3 { index.declaresReducer = true }
     }
 
@@ -400,8 +417,17 @@ final class FileIndexVisitor {
         let written = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self).flatMap { type -> GenericArgumentListSyntax? in
             ["Reducer", "AnyReducer"].contains(type.name.text) ? type.genericArgumentClause?.arguments : nil
         }
+        // Reducer values are global or static: no function's locals are recorded.
+        if !scopes.contains(nil), let value = node.initializer?.value, let callee = Self.builtRoot(value),
+            callee.first?.isUppercase == true, !["Reducer", "AnyReducer"].contains(callee)
+        {
+            index.reducerValueAliases[name] = callee
+        }
         if let arguments = written ?? node.initializer.flatMap({ reducerArguments(of: $0.value) }), arguments.count == 3 {
-            index.reducerEnvironments[name] = arguments.last.map { source.trimmed($0.argument) }
+            index.reducerEnvironments[name] = arguments.last.map { argument in
+                let written = source.trimmed(argument.argument)
+                return TypeName.wrapped(written) ?? written
+            }
         }
         return .visitChildren
     }
@@ -460,7 +486,7 @@ final class FileIndexVisitor {
         if scopingArguments == 0, let reducer = Self.reducerGivenBuiltEnvironment(node) {
             index.reducersGivenBuiltEnvironments.insert(reducer)
         }
-        if scopingArguments == 0, let type = Self.builtType(node.calledExpression), type.hasSuffix("Environment"),
+        if scopingArguments == parentIgnoringArguments, let type = Self.builtType(node.calledExpression), type.hasSuffix("Environment"),
             !scopes.contains(type)
         {
             index.builtEnvironments.insert(type)
@@ -469,18 +495,35 @@ final class FileIndexVisitor {
     }
 
     func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if isScopingEnvironment(node) { scopingArguments += 1 }
+        if isScopingEnvironment(node) {
+            scopingArguments += 1
+            if Self.ignoresItsParameter(node.expression) { parentIgnoringArguments += 1 }
+        }
         return .visitChildren
     }
 
     func visitPost(_ node: LabeledExprSyntax) {
-        if isScopingEnvironment(node) { scopingArguments -= 1 }
+        if isScopingEnvironment(node) {
+            scopingArguments -= 1
+            if Self.ignoresItsParameter(node.expression) { parentIgnoringArguments -= 1 }
+        }
     }
 
     private func isScopingEnvironment(_ argument: LabeledExprSyntax) -> Bool {
         guard argument.label?.text == "environment", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
         return Self.scopes(call)
+    }
+
+    /// Whether an `environment:` closure builds the child's environment without the parent's:
+    /// `{ _ in … }`, or a closure that never reads `$0`.
+    static func ignoresItsParameter(_ expression: ExprSyntax) -> Bool {
+        guard let closure = expression.as(ClosureExprSyntax.self) else { return false }
+        guard let signature = closure.signature else { return !closure.statements.description.contains("$0") }
+        if case .simpleInput(let names) = signature.parameterClause {
+            return names.count == 1 && names.first?.name.tokenKind == .wildcard
+        }
+        return false
     }
 
     /// Whether a method call scopes the reducer it is called on into a parent, building the
@@ -492,6 +535,25 @@ final class FileIndexVisitor {
             let argument = call.arguments.first(where: { $0.label?.text == "environment" })
         else { return false }
         return scopingMethods.contains(member.declName.baseName.text) || argument.expression.is(ClosureExprSyntax.self)
+    }
+
+    /// The type a chain of calls starts by building: `AddReducer` of `AddReducer { … }.binding()`.
+    private static func builtRoot(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        var called = false
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                called = true
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                called = false
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return called ? reference.baseName.text : nil
+            } else {
+                return nil
+            }
+        }
     }
 
     /// The reducer value a scoping chain starts from: the last name before its first call

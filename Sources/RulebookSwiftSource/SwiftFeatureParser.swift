@@ -219,7 +219,11 @@ public enum SwiftFeatureParser {
             let arguments = generic.arguments
             if arguments.count > 0 { stateNames.insert(arguments[0]) }
             if arguments.count > 1 { actionNames.insert(arguments[1]) }
-            if arguments.count > 2 { environmentNames.insert(arguments[2]) }
+            if arguments.count > 2 {
+                // `SystemEnvironment<AuthEnvironment>` wraps the feature's environment.
+                environmentNames.insert(arguments[2])
+                if let wrapped = TypeName.wrapped(arguments[2]) { environmentNames.insert(wrapped) }
+            }
             guard arguments.count == 3, !generic.scope.isEmpty else { continue }
             for (role, name) in zip([\FeatureRoles.states, \FeatureRoles.actions, \FeatureRoles.environments], arguments) {
                 if let found = resolve(name, fromScope: generic.scope, in: byQualifiedName), found.nameInScope != found.name {

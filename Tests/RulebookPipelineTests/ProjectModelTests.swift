@@ -603,4 +603,82 @@ struct ProjectModelTests {
         ])
         #expect(Self.rules(found, in: "Keyword/KeywordCore.swift").filter { $0.hasPrefix("environment-missing") }.isEmpty, "\(found)")
     }
+
+    @Test func aChildEnvironmentIsDerivedThroughAliasesAndWrappersUnlessItsParentIgnoresItsOwn() throws {
+        let child = { (name: String) in
+            """
+            import ComposableArchitecture
+            public struct \(name)State: Equatable {}
+            public enum \(name)Action { case tapped }
+            public struct \(name)Environment { var save: () -> Effect<Bool, Never> }
+            public typealias \(name)Reducer = Reducer<\(name)State, \(name)Action, SystemEnvironment<\(name)Environment>>
+            public let \(name.lowercased())Reducer = \(name)Reducer { _, _, _ in .none }.binding()
+            """
+        }
+        let (found, _) = try Self.check([
+            "Add/AddFeature.swift": child("Add"),
+            "Pay/PayFeature.swift": child("Pay"),
+            "App/Coordinator.swift": """
+                import ComposableArchitecture
+                enum ScreenState: Equatable { case add(AddState), pay(PayState) }
+                enum ScreenAction { case add(AddAction), pay(PayAction) }
+                let screenReducer = Reducer<ScreenState, ScreenAction, SystemEnvironment<AppEnvironment>>.combine(
+                  addReducer.pullback(state: /ScreenState.add, action: /ScreenAction.add,
+                    environment: { $0.map { AddEnvironment(save: $0.save) } }),
+                  payReducer.pullback(state: /ScreenState.pay, action: /ScreenAction.pay,
+                    environment: { _ in .dev(environment: PayEnvironment(save: { .none })) })
+                )
+                """,
+        ])
+        #expect(Self.rules(found, in: "Add/AddFeature.swift").filter { $0.hasPrefix("environment-missing") }.isEmpty, "\(found)")
+        #expect(found.contains(Found(rule: "environment-missing-mock", file: "Pay/PayFeature.swift", line: 4)), "\(found)")
+    }
+
+    @Test func serviceLocatorsAndSystemSingletonsAreDirectDependencies() throws {
+        let (found, _) = try Self.check([
+            "Core/DI.swift": "import Swinject\nlet container = Container()",
+            "Tab/TabFeature.swift": """
+                import ComposableArchitecture
+                @Reducer struct TabFeature {
+                  struct State: Equatable { var device = "" }
+                  enum Action { case appeared }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      let useCase = DIContainer.resolve(FetchUseCase.self)
+                      let service = container.resolve(BankService.self)
+                      state.device = UIDevice.current.name
+                      _ = (useCase, service)
+                      return .none
+                    }
+                  }
+                }
+                """,
+        ])
+        let file = "Tab/TabFeature.swift"
+        #expect(found.contains(Found(rule: "reducer-direct-dependency", file: file, line: 7)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-direct-dependency", file: file, line: 8)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-direct-dependency", file: file, line: 9)), "\(found)")
+    }
+
+    @Test func aModuleNamedForItsLayerAndATestingTargetAreKnown() throws {
+        let (found, _) = try Self.check([
+            "Wine/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Wine\")",
+            "Wine/Sources/WineData/WineAPI.swift": "public struct WineAPI {}",
+            "App/Screens/WineList.swift": """
+                import ComposableArchitecture
+                import WineData
+                @Reducer struct WineList {
+                  struct State: Equatable {}
+                  enum Action { case appeared }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """,
+            "Projects/Domain/Auth/Project.swift": "import ProjectDescription\nlet project = Project.module(.domain, \"Auth\")",
+            "Projects/Domain/Auth/Testing/AuthClientMock.swift": "import ComposableArchitecture\nstruct AuthClientMock {}",
+            "Projects/Domain/Sources/Exports.swift": "@_exported import DomainAuthImplementation",
+        ])
+        #expect(found.contains(Found(rule: "layer-dependency-direction", file: "App/Screens/WineList.swift", line: 2)), "\(found)")
+        #expect(Self.rules(found, in: "Projects/Domain/Auth/Testing/AuthClientMock.swift").isEmpty, "\(found)")
+        #expect(Self.rules(found, in: "Projects/Domain/Sources/Exports.swift").isEmpty, "\(found)")
+    }
 }

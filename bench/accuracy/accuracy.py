@@ -47,8 +47,14 @@ VERDICTS = ("TP", "noise", "FP", "violation", "beyond", "excluded")
 SETS = ("tuning", "blind", "all")
 
 
+ROUND = None
+
+
 def in_set(entry: dict, chosen: str) -> bool:
-    """Whether a corpus entry belongs to `chosen` (entries without a set are the tuning ones)."""
+    """Whether a corpus entry belongs to `chosen` (entries without a set are the tuning ones),
+    and to the round `--round` names, if any (entries without a round are round 1)."""
+    if ROUND is not None and entry.get("round", 1) != ROUND:
+        return False
     return chosen == "all" or entry.get("set", "tuning") == chosen
 SET_ASIDE = ("beyond", "excluded")
 
@@ -115,6 +121,9 @@ def score(findings_by_repo: dict[str, list[dict]], labels: list[dict], tolerance
     violations: list[dict] = []
     set_aside: collections.Counter = collections.Counter()
     for label in labels:
+        # Only the repositories scored: a labels file may hold others (another round's).
+        if label["repo"] not in findings_by_repo:
+            continue
         key = (label["repo"], label["file"], label["line"], label["rule"])
         if label["verdict"] == "violation":
             violations.append(label)
@@ -230,7 +239,10 @@ def main(argv: list[str] | None = None) -> int:
         sub.add_argument("--corpus", type=pathlib.Path, default=HERE / "corpus.json", help="the corpus definition")
         sub.add_argument("--set", choices=SETS, default="tuning" if sub is not fetch else "all",
                          help="which repositories: tuning (default), blind, or all")
+        sub.add_argument("--round", type=int, help="only the repositories added in this round (corpus.json's `round`; 1 when absent)")
     args = parser.parse_args(argv)
+    global ROUND
+    ROUND = args.round
     corpus = load_corpus(args.corpus)
     if args.command == "checkout":
         checkout(corpus, args.corpus_dir, args.url, args.holdout, args.set)

@@ -19,7 +19,7 @@ public struct AppModules: Sendable {
     /// The most folders a Tuist module's name joins (`Domain` + `User`).
     static let maximumJoinedFolders = 3
     /// The targets Tuist's micro-feature layout adds to a module, by the suffix of their names.
-    static let companionSuffixes = ["", "Interface", "Testing", "Tests", "Example", "Demo", "Impl"]
+    static let companionSuffixes = ["", "Interface", "Testing", "Tests", "Example", "Demo", "Impl", "Implementation"]
     /// File names of the manifests that declare modules in their folder.
     static let manifestFiles: Set<String> = ["Package.swift", "Project.swift"]
 
@@ -47,7 +47,7 @@ public struct AppModules: Sendable {
             guard let (module, path) = Self.packageModule(of: file.path, in: packageFolders), imported.contains(module),
                 layers[module] == nil
             else { continue }
-            layers[module] = ArchitectureLayer.of(path: path)
+            layers[module] = ArchitectureLayer.of(path: path) ?? ArchitectureLayer.endingName(of: module)
         }
     }
 

@@ -5,6 +5,13 @@ public enum ArchitectureLayer: String, Codable, Sendable {
     /// What a path holds when one of its folders is a layer's (a byte pre-check).
     private static let folderMarks = ["Domain/", "Data/", "Presentation/"]
 
+    /// The layer a module's own folder names at its end (`UserInfoData` of a package's
+    /// `Sources/UserInfoData/`, beside `UserInfoPresentation/`): an app that splits a feature
+    /// into one module per layer names them so.
+    public static func endingName(of module: String) -> ArchitectureLayer? {
+        [ArchitectureLayer.presentation, .domain, .data].first { module.hasSuffix($0.rawValue) && module.count > $0.rawValue.count }
+    }
+
     /// The innermost `Domain/`, `Data/` or `Presentation/` folder in `path`, if any.
     public static func of(path: String) -> ArchitectureLayer? {
         let fromBytes: ArchitectureLayer?? = ByteSearch.bytes(of: path) { bytes in
@@ -114,15 +121,17 @@ public struct FileFacts: Codable, Hashable, Sendable {
 
     static let testFileSuffixes = ["Tests", "Test", "TestCase"]
 
-    /// Test code: a file in a folder named `Tests` or `…Tests`, or named `…Tests.swift`,
-    /// `…Test.swift` or `…TestCase.swift` (a UI test's screen in its host app). The features
+    /// Test code: a file in a folder named `Tests` or `…Tests`, or `Testing` (the test-support
+    /// target of a Tuist micro-feature: its mocks), or named `…Tests.swift`, `…Test.swift` or
+    /// `…TestCase.swift` (a UI test's screen in its host app). The features
     /// it declares are fixtures (see ``RuleDescription/appliesToTestCode``). Imports do not
     /// decide: app code imports XCTest too, behind `#if canImport(XCTest)`, for its test helpers.
     public var isTestCode: Bool {
         let components = path.split(separator: "/")
         guard let file = components.last else { return false }
         let stem = file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file
-        return Self.testFileSuffixes.contains(where: stem.hasSuffix) || components.dropLast().contains { $0.hasSuffix("Tests") }
+        return Self.testFileSuffixes.contains(where: stem.hasSuffix)
+            || components.dropLast().contains { $0.hasSuffix("Tests") || $0 == "Testing" }
     }
 
     /// A build manifest (`Package.swift`, Tuist's `Project.swift`): it describes how the app

@@ -24,6 +24,13 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// Reducer values it declares with their environment type (`homeReducer` →
     /// `HomeEnvironment` for `let homeReducer = Reducer<HomeState, HomeAction, HomeEnvironment>`).
     public var reducerEnvironments: [String: String] = [:]
+    /// Aliases it declares of a legacy reducer type, with its environment type
+    /// (`AddReducer` → `AddEnvironment` for `typealias AddReducer = Reducer<AddState, AddAction,
+    /// SystemEnvironment<AddEnvironment>>`).
+    public var reducerAliases: [String: String] = [:]
+    /// Reducer values it builds through such an alias (`addReducer` → `AddReducer` for `let
+    /// addReducer = AddReducer { … }`): the alias, wherever it is declared, names their environment.
+    public var reducerValueAliases: [String: String] = [:]
     /// Reducer values it scopes to a parent with an `environment:` argument
     /// (`homeReducer.pullback(…, environment: { … })`, `.forEach(…)`).
     public var scopedReducers: Set<String> = []

@@ -63,6 +63,8 @@ public struct ProjectIndex: Sendable {
         var animated: Set<String> = []
         var cases: Set<String> = []
         var dependencies: Set<String> = []
+        var aliases: [String: String] = [:]
+        for file in files { aliases.merge(file.reducerAliases) { first, _ in first } }
         for file in files {
             hasReducers = hasReducers || file.declaresReducer
             roleNames.formUnion(file.roleNames)
@@ -71,6 +73,9 @@ public struct ProjectIndex: Sendable {
             conformances += file.extensionConformances.map { Located(name: $0.key, values: $0.value.sorted(), path: file.path) }
             builtEnvironments += file.builtEnvironments.map { Located(name: $0, values: [], path: file.path) }
             reducers += file.reducerEnvironments.map { Located(name: $0.key, values: [$0.value], path: file.path) }
+            reducers += file.reducerValueAliases.compactMap { value, alias in
+                aliases[alias].map { Located(name: value, values: [$0], path: file.path) }
+            }
             scoped += file.scopedReducers.map { Located(name: $0, values: [], path: file.path) }
             givenBuilt += file.reducersGivenBuiltEnvironments.map { Located(name: $0, values: [], path: file.path) }
             protocols.merge(file.protocols) { first, _ in first }

@@ -125,6 +125,19 @@ public enum TypeName {
     }
 
     /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
+    /// The one type a single-argument generic wraps (`AuthEnvironment` of TCA's
+    /// `SystemEnvironment<AuthEnvironment>`), or `nil` for any other type.
+    public static func wrapped(_ type: String) -> String? {
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
+        let inner = type[type.index(after: open)..<type.index(before: type.endIndex)]
+        var depth = 0
+        for character in inner {
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if character == ",", depth == 0 { return nil }
+        }
+        let trimmed = String(inner).filter { $0 != " " }
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
     public static func unqualified(_ type: String) -> String {
         let fromBytes: String? = ByteSearch.bytes(of: type) { bytes in
             guard bytes.contains(UInt8(ascii: ".")) else { return type }

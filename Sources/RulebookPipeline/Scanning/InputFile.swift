@@ -9,12 +9,19 @@ enum InputFile {
     /// The bytes of `path` (called `name` in errors), refused with `tooLarge(bytes)` when it
     /// holds more than `limit` bytes.
     static func read(
-        _ path: String, name: String, limit: Int, tooLarge: (Int) -> RulebookError
+        _ path: String, name: String, limit: Int, confinement: String? = nil, tooLarge: (Int) -> RulebookError
     ) -> Result<Data, RulebookError> {
         // Non-blocking, so opening a FIFO with no writer returns at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadableInput(path: name, reason: openFailure(path, errno))) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        // What was opened, not what the path names now: a link swapped in after a check of
+        // the path would otherwise be read (the check and the open are one step here).
+        if let confinement {
+            guard let opened = realPath(of: descriptor), isInside(opened, confinement) else {
+                return .failure(.unreadableInput(path: name, reason: "it leads outside \(confinement) (a symbolic link?)"))
+            }
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             return .failure(.unreadableInput(path: name, reason: String(cString: strerror(errno))))
@@ -30,6 +37,27 @@ enum InputFile {
         } catch {
             return .failure(.unreadableInput(path: name, reason: (error as NSError).localizedDescription))
         }
+    }
+
+    /// The real path of the file an open descriptor refers to (links resolved by the open
+    /// itself), as the kernel names it; `nil` when it cannot say.
+    static func realPath(of descriptor: Int32) -> String? {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+            guard length > 0 else { return nil }
+            let bytes = buffer[..<length].map { UInt8(bitPattern: $0) }
+            return String(decoding: bytes, as: UTF8.self)
+        #else
+            var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+            guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
+            return String(cString: buffer)
+        #endif
+    }
+
+    /// Whether `path` is `folder` or inside it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// `data` as text, refused when it is not UTF-8 (a binary file named `.swift`).

@@ -205,12 +205,11 @@ public struct SpecScanner: Sendable {
     }
 
     /// The bytes of the file `path`, refused over the limit for its kind (``sizeLimit(swift:)``).
+    /// A confined scanner checks the file it opened, not the path before opening it: a link
+    /// swapped in between would otherwise be read (``InputFile/read(_:name:limit:confinement:tooLarge:)``).
     private func read(_ path: String, asSwift swift: Bool) -> Result<Data, RulebookError> {
         let name = display(path)
-        if let confinement, !Self.resolves(path, inside: confinement) {
-            return .failure(.unreadableInput(path: name, reason: "it leads outside \(confinement) (a symbolic link?)"))
-        }
-        return InputFile.read(path, name: name, limit: Self.sizeLimit(swift: swift)) { bytes in
+        return InputFile.read(path, name: name, limit: Self.sizeLimit(swift: swift), confinement: confinement) { bytes in
             Self.tooLarge(name, bytes: bytes, swift: swift)
         }
     }
@@ -220,8 +219,7 @@ public struct SpecScanner: Sendable {
     public static func resolves(_ path: String, inside folder: String) -> Bool {
         guard let resolved = realpath(path, nil) else { return false }
         defer { free(resolved) }
-        let real = String(cString: resolved)
-        return real == folder || real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        return InputFile.isInside(String(cString: resolved), folder)
     }
 
     /// The most bytes read of a Swift source (what a validator accepts) or of any other file

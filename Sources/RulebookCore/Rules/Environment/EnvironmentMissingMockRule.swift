@@ -18,8 +18,13 @@ public struct EnvironmentMissingMockRule: Rule {
             its dependencies by hand. A child feature's environment that only its parent \
             builds, from its own in a pullback, gets its test dependencies from the parent's \
             `.mock`: it is exempt unless a test or a preview builds it directly (then that \
-            code needs a `.mock`), or `child_environments: report`. A `.mock` added by an \
-            extension in another file counts.
+            code needs a `.mock`: by name, or in place with `environment: .init(…)` for the \
+            reducer that takes it), or a parent builds it without its own (`environment: { _ \
+            in … }`), or `child_environments: report`. A `.mock` added by an extension in \
+            another file counts. A parent is any reducer that scopes the child with a closure \
+            from its environment (`pullback`, `forEach`, an app's own combinator), whatever \
+            builds the child's reducer value (`Reducer<S, A, E>`, `Reducer.combine([…])`, a \
+            `typealias` of `Reducer`), and TCA's `SystemEnvironment<E>` wraps the environment `E`.
             """,
         dialects: [.legacy],
         options: [

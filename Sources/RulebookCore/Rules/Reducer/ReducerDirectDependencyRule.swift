@@ -2,7 +2,7 @@
 /// `@Dependency`, never through globals.
 public struct ReducerDirectDependencyRule: Rule {
     /// Static members that hand out a shared instance.
-    static let singletonMembers: Set<String> = ["shared", "standard", "default"]
+    static let singletonMembers: Set<String> = ["shared", "standard", "default", "current"]
     /// `.standard`/`.default` are also common names for plain values (`Settings.default`), so
     /// they count only on types named like a service object.
     static let serviceSuffixes = [
@@ -33,8 +33,9 @@ public struct ReducerDirectDependencyRule: Rule {
             Seed 004 (Reducer checklist and Dependency Injection): the reducer "Uses \
             `environment` for dependencies (NOT direct calls)"; the Environment is the primary \
             injection point, and Resolver (secondary, for global services) appears in the seed \
-            only where the `.live` Environment is built. A \
-            `Resolver.resolve()`, a `.shared` singleton or a `UserRepository()` built inside the \
+            only where the `.live` Environment is built. A container asked for a dependency \
+            (`Resolver.resolve()`, `DIContainer.resolve(…)`, a global Swinject `container`), a \
+            `.shared` or `.current` singleton, or a `UserRepository()` built inside the \
             reducer cannot be replaced by `.mock` in tests or previews, and neither can a \
             request built and run inline (`FeedRequest(page: 1).response()`, `…Request(…).effect`; \
             a request handed to a client, `apiClient.send(LoginRequest(…))`, is fine). \
@@ -60,6 +61,7 @@ public struct ReducerDirectDependencyRule: Rule {
                         return .run { send in
                           let (data, _) = try await ↓URLSession.shared.data(from: URL(string: "https://example.com/feed")!)
                           let cached = ↓FileManager.default.contents(atPath: "/tmp/feed")
+                          _ = try await ↓UNUserNotificationCenter.current().requestAuthorization(options: [.badge])
                           await send(.loaded(Result { try await ↓FeedRequest(page: 1).response() }))
                           _ = (data, cached)
                         }
@@ -217,12 +219,13 @@ public struct ReducerDirectDependencyRule: Rule {
                 @Reducer
                 struct SyncFeature {
                   @ObservableState
-                  struct State: Equatable { var lastSync: Date? }
+                  struct State: Equatable { var lastSync: Date?; var title = "" }
                   enum Action { case syncTapped }
                   var body: some ReducerOf<Self> {
                     Reduce { state, action in
                       switch action {
                       case .syncTapped:
+                        state.title = Date.current(format: .short)
                         return .run { _ in
                           let data = try JSONEncoder().encode(ClientInfo(version: 1))
                           let request = URLRequest(url: URL(fileURLWithPath: "/tmp/sync"))
@@ -285,16 +288,26 @@ public struct ReducerDirectDependencyRule: Rule {
     /// The message for a site that reaches a dependency directly, or `nil`. `isContinued`:
     /// a chain goes on from the site's value.
     private func advice(for site: CodeSite, isContinued: Bool, known: Known) -> String? {
-        // Every finding needs a type at the root (`Resolver`, `Foo.shared`, `FooClient()`).
+        let inject = "inject it through the Environment (legacy) or `@Dependency` (modern) so tests and previews can replace it"
+        // A container asked for a dependency (`Resolver.resolve()`, `DIContainer.resolve(…)`,
+        // a global `container.resolve(…)` of Swinject's `Container`): a service locator.
+        if site.kind == .call, let last = site.components.last, last == "resolve", site.components.count > 1,
+            let root = site.components.first, root.first?.isUppercase == true || known.project?.globalValueTypes[root] != nil
+        {
+            return "`\(site.displayName)` pulls a dependency from a global container inside the reducer; \(inject)"
+        }
+        // Every other finding needs a type at the root (`Foo.shared`, `FooClient()`).
         guard site.mayStartWithType else { return nil }
         let parts = site.components
         guard let root = parts.first, site.insideEffect || !Self.sideEffectTypes.contains(root) else { return nil }
-        let inject = "inject it through the Environment (legacy) or `@Dependency` (modern) so tests and previews can replace it"
-        if root == "Resolver", CodeSite.isTypeRooted(parts, upTo: 1) {
-            return "`\(site.displayName)` pulls a dependency from a global container inside the reducer; \(inject)"
-        }
+        // A singleton is reached without arguments (`UNUserNotificationCenter.current()`); a
+        // static function that takes some (`Date.current(type: .short)`) computes a value.
         if let index = parts.firstIndex(where: Self.singletonMembers.contains), CodeSite.isTypeRooted(parts, upTo: index),
+            index < parts.count - 1 || site.kind != .call || site.argumentLabels.isEmpty,
             parts[index] == "shared" || Self.isServiceName(parts[index - 1])
+                // `.current` of the system (`UIDevice.current`, `Locale.current`), not an app
+                // type's own current value (`Language.current`).
+                || (parts[index] == "current" && known.project?.typeLayers[parts[index - 1]] == nil && !known.declared.contains(parts[index - 1]))
         {
             let singleton = parts[...index].joined(separator: ".")
             return "`\(singleton)` reaches a singleton from the reducer; \(inject)"
