@@ -43,7 +43,9 @@ public enum SwiftFeatureParser {
         let reducerTypes = reducerTypeNames(in: types, project: project)
         // A method taking `inout` state or returning an effect is reducer work when its type
         // is a reducer, wherever the type says so (another file, an extension, the project).
-        let reducers = scopes.filter { !$0.isReducerIfOwnerIs || $0.facts.owner.map(reducerTypes.contains) == true }
+        let ofReducerTypes = scopes.filter { !$0.isReducerIfOwnerIs || $0.facts.ownerType.map(reducerTypes.contains) == true }
+        let reducers = ReducerHelpers(ofReducerTypes.filter { $0.helperName != nil })
+            .inline(into: ofReducerTypes.filter { $0.helperName == nil })
             .map { scope in withDependencies(scope, types: types) }
 
         let modern = modernRoles(in: types, reducerTypes: reducerTypes)
@@ -132,7 +134,7 @@ public enum SwiftFeatureParser {
     /// environment parameter (legacy) as a pseudo-dependency named after the parameter.
     private static func withDependencies(_ scope: ReducerScope, types: [TypeDecl]) -> ReducerFacts {
         var facts = scope.facts
-        if let owner = facts.owner, let type = types.first(where: { $0.qualifiedName == owner }) {
+        if let owner = facts.ownerType, let type = types.first(where: { $0.qualifiedName == owner }) {
             // `@Dependency` members, and whatever else a reducer type stores (`let deps = Deps()`):
             // a reducer holds its dependencies.
             facts.dependencies = type.properties.filter { $0.dependencyKey != nil || $0.isStored }

@@ -42,6 +42,13 @@ struct ReducerScope {
     /// its type turns out to be a reducer, which the spec as a whole tells
     /// (``SwiftFeatureParser``), not the file it is in.
     var isReducerIfOwnerIs = false
+    /// A method of a type that is no reducer body itself (`private func trimVideo(_:) async
+    /// throws -> URL`), by name: what it does belongs to the reducer of its type that calls it
+    /// (`self.trimVideo(url)`), in the body or in an effect as the call is
+    /// (``SwiftFeatureParser``); `nil` for a reducer body.
+    var helperName: String?
+    /// The helper's body is one expression that it returns (`-> Result { client.lookup(x) }`).
+    var returnsItsExpression = false
 }
 
 /// What one walk over one Swift file collects, before a spec's files are joined.

@@ -24,7 +24,9 @@ struct SwiftFileVisitor {
     /// functions and initializers as `name(label:)`. A type declared in a function body is
     /// qualified by the function (`FeatureTests.testCount().Feature`), so the same-named
     /// fixtures of two test methods stay two features.
-    private var enclosingTypes: [(name: String, isReducer: Bool)] = []
+    /// `mayHoldReducerHelpers`: a struct, class or extension that is no view, whose methods
+    /// may be a reducer's helpers (``ReducerScope/isHelper``).
+    private var enclosingTypes: [(name: String, isReducer: Bool, mayHoldReducerHelpers: Bool)] = []
     /// Names recorded as type references: their bytes, and their text for names that other
     /// bytes could spell (canonically equivalent non-ASCII text).
     var referencedBytes: Set<SyntaxText> = []
@@ -161,9 +163,9 @@ struct SwiftFileVisitor {
             bodies.visitSwitch(atEndOf: frames, locate: locate)
         case .functionDecl:
             visitFunction(node)
-            enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false))
+            enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false, false))
         case .initializerDecl:
-            enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false))
+            enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false, false))
         case .importDecl:
             visitImport()
             return
@@ -238,10 +240,11 @@ struct SwiftFileVisitor {
                 properties: members.properties, methods: members.methods))
         let conformances = node.inheritanceClause.map(names(of:)) ?? []
         let isReducer = currentAttributeNames().contains("Reducer") || conformances.contains { ["Reducer", "ReducerProtocol"].contains($0) }
-        if conformances.contains(where: { TypeName.unqualified($0) == "View" }) || members.properties.contains(where: { $0.name == "body" }) {
+        let isView = conformances.contains(where: { TypeName.unqualified($0) == "View" }) || members.properties.contains(where: { $0.name == "body" })
+        if isView {
             beginExtensionView(of: extended, members: currentMemberBlock().raw.id)
         }
-        enclosingTypes.append((extended, isReducer))
+        enclosingTypes.append((extended, isReducer, isReducer || !isView))
     }
 
     /// A struct, class, actor, enum or protocol: the current node.
@@ -268,7 +271,8 @@ struct SwiftFileVisitor {
         }
         let isReducer = attributes.contains("Reducer")
             || conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
-        enclosingTypes.append((name.text, isReducer))
+        let isView = conformances.contains(where: { TypeName.unqualified($0) == "View" })
+        enclosingTypes.append((name.text, isReducer, isReducer || (!isView && (kind == .struct || kind == .class))))
     }
 
     /// The types and extensions the walk is inside, as a dotted path, functions left out:
@@ -418,7 +422,10 @@ struct SwiftFileVisitor {
         guard reducerCalls.isEmpty, let function = RawFunctionDeclSyntax(node.raw), function.body != nil else { return }
         let returnsEffect = SyntaxPaths.returnsEffect(function)
         let inType = enclosingTypes.last.map { !$0.name.hasSuffix(")") } ?? false
-        guard function.name.tokenText == "reduce" || returnsEffect || (inType && SyntaxPaths.hasInoutParameter(function)) else { return }
+        guard function.name.tokenText == "reduce" || returnsEffect || (inType && SyntaxPaths.hasInoutParameter(function)) else {
+            if inType, enclosingTypes.last?.mayHoldReducerHelpers == true { addHelper(function) }
+            return
+        }
         let syntax = current(FunctionDeclSyntax.self)
         guard let body = syntax.body else { return }
         let parameters = syntax.signature.parameterClause.parameters
@@ -433,6 +440,23 @@ struct SwiftFileVisitor {
             body: body.statements, actionName: actionName,
             types: ReducerTypes(action: actionParameter.map { source.trimmed($0.type) }), at: syntax, environmentName: nil,
             requiresReducerOwner: !(isReduceInto || isFreeReducer || inReducer))
+    }
+
+    /// Any other method of a type that may be a reducer: what it does is the reducer's when a
+    /// reducer of the type calls it (``ReducerScope/isHelper``).
+    private mutating func addHelper(_ function: RawFunctionDeclSyntax) {
+        let syntax = current(FunctionDeclSyntax.self)
+        guard let body = syntax.body else { return }
+        addReducer(body: body.statements, actionName: "action", types: ReducerTypes(), at: syntax, environmentName: nil, requiresReducerOwner: true)
+        facts.reducers[facts.reducers.count - 1].helperName = String(syntaxText: function.name.tokenText)
+        // `func lookup(_ input: String) -> Result { client.lookup(input) }` returns its one
+        // expression: not a statement run for its effect.
+        let returnType = syntax.signature.returnClause.map { source.trimmed($0.type) }
+        if let returnType, returnType != "Void", returnType != "()", body.statements.count == 1,
+            body.statements.first?.item.is(ExprSyntax.self) == true
+        {
+            facts.reducers[facts.reducers.count - 1].returnsItsExpression = true
+        }
     }
 
     /// The parameter a reducer function takes its action in: `action:`, or one whose name or

@@ -662,11 +662,18 @@ struct ProjectModelTests {
 
     @Test func aModuleNamedForItsLayerAndATestingTargetAreKnown() throws {
         let (found, _) = try Self.check([
-            "Wine/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Wine\")",
+            // The manifest names the target too (outside any layer's folder): the name's
+            // ending still says its layer.
+            "Wine/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Wine", targets: [.target(name: "WineData"), .target(name: "WineCellarData")])
+                """,
             "Wine/Sources/WineData/WineAPI.swift": "public struct WineAPI {}",
             "App/Screens/WineList.swift": """
                 import ComposableArchitecture
                 import WineData
+                import WineCellarData
                 @Reducer struct WineList {
                   struct State: Equatable {}
                   enum Action { case appeared }
@@ -678,7 +685,62 @@ struct ProjectModelTests {
             "Projects/Domain/Sources/Exports.swift": "@_exported import DomainAuthImplementation",
         ])
         #expect(found.contains(Found(rule: "layer-dependency-direction", file: "App/Screens/WineList.swift", line: 2)), "\(found)")
+        #expect(found.contains(Found(rule: "layer-dependency-direction", file: "App/Screens/WineList.swift", line: 3)), "\(found)")
         #expect(Self.rules(found, in: "Projects/Domain/Auth/Testing/AuthClientMock.swift").isEmpty, "\(found)")
         #expect(Self.rules(found, in: "Projects/Domain/Sources/Exports.swift").isEmpty, "\(found)")
+    }
+
+    @Test func aMethodTheReducerCallsRunsWhereItIsCalled() throws {
+        let (found, _) = try Self.check([
+            "Player/PlayerFeature.swift": """
+                import ComposableArchitecture
+                @Reducer struct PlayerFeature {
+                  struct State: Equatable { var saved = false }
+                  enum Action { case started, shareTapped }
+                  @Dependency(\\.player) var player
+                  var body: some ReducerOf<Self> { reducer() }
+                }
+                """,
+            "Player/PlayerFeature+Reducer.swift": """
+                import ComposableArchitecture
+                import Photos
+                extension PlayerFeature {
+                  func reducer() -> Reduce<State, Action> {
+                    Reduce { state, action in
+                      switch action {
+                      case .started:
+                        player.play()
+                        configure()
+                        return .none
+                      case .shareTapped:
+                        return .run { _ in try await self.save() }
+                      }
+                    }
+                  }
+                  private func configure() {
+                    FirebaseApp.configure()
+                    Validation.check(1)
+                  }
+                  private func save() async throws {
+                    try await PHPhotoLibrary.shared().performChanges {}
+                    FirebaseApp.configure()
+                  }
+                  private func unused() { print("never called") }
+                }
+                """,
+            "Player/Validation.swift": "enum Validation { static func check(_ value: Int) {} }",
+        ])
+        let file = "Player/PlayerFeature+Reducer.swift"
+        // A dependency of the type, reached from a reducer built in one of its methods.
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: file, line: 8)), "\(found)")
+        // A helper called in the body: a framework's static function for its side effect;
+        // the project's own static function is not judged so.
+        #expect(found.contains(Found(rule: "reducer-side-effect", file: file, line: 17)), "\(found)")
+        #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 18)), "\(found)")
+        // A helper run from an effect: its singleton is the effect's direct dependency, and
+        // its statements no side effect of the body.
+        #expect(found.contains(Found(rule: "reducer-direct-dependency", file: file, line: 21)), "\(found)")
+        #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 22)), "\(found)")
+        #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 24)), "\(found)")
     }
 }

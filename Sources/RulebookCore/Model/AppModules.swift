@@ -29,9 +29,12 @@ public struct AppModules: Sendable {
         for file in files { imported.formUnion(file.importedModules) }
         guard !imported.isEmpty else { return }
         let manifests = files.filter(Self.isManifest)
+        // Named in a manifest outside any layer's folder: the module's own folder or, failing
+        // that, its name's ending may still say (`.target(name: "UserInfoData")`).
+        var namedOutsideLayers: Set<String> = []
         for manifest in manifests {
             for name in manifest.manifestNames where imported.contains(name) {
-                layers[name] = ArchitectureLayer.of(path: manifest.path)
+                if let layer = ArchitectureLayer.of(path: manifest.path) { layers[name] = layer } else { namedOutsideLayers.insert(name) }
             }
         }
         for manifest in manifests {
@@ -42,12 +45,14 @@ public struct AppModules: Sendable {
             }
         }
         let packageFolders = Set(manifests.filter { $0.path.hasSuffix("Package.swift") }.map { Self.folder(of: $0.path) })
-        guard !packageFolders.isEmpty else { return }
-        for file in files {
+        for file in files where !packageFolders.isEmpty {
             guard let (module, path) = Self.packageModule(of: file.path, in: packageFolders), imported.contains(module),
                 layers[module] == nil
             else { continue }
             layers[module] = ArchitectureLayer.of(path: path) ?? ArchitectureLayer.endingName(of: module)
+        }
+        for name in namedOutsideLayers where layers[name] == nil {
+            layers[name] = .some(ArchitectureLayer.endingName(of: name))
         }
     }
 

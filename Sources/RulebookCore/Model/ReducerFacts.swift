@@ -86,7 +86,8 @@ public struct ActionSwitch: Codable, Hashable, Sendable {
 /// `Reduce { }` / `reduce(into:action:)` with the reducer type's helpers that take
 /// `inout State`.
 public struct ReducerFacts: Codable, Hashable, Sendable {
-    /// The reducer type (modern) or variable (legacy), when known.
+    /// The reducer type (modern) or variable (legacy), when known; a reducer built in a
+    /// method names it too (`Root.initializationReduce()`).
     public var owner: String?
     /// `switch action` statements.
     public var switches: [ActionSwitch]
@@ -165,5 +166,13 @@ public struct ViewFacts: Codable, Hashable, Sendable {
         self.forwardsStore = forwardsStore
         self.animationModifiers = animationModifiers
         self.location = location
+    }
+}
+
+extension ReducerFacts {
+    /// The type around the reducer: ``owner`` without the functions it is built in
+    /// (`Root` for `Root.initializationReduce()`), whose members the reducer reaches.
+    public var ownerType: String? {
+        owner.map { $0.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".") }
     }
 }

@@ -437,7 +437,7 @@ public struct ReducerDefaultCaseRule: Rule {
     private static func describe(_ cases: [String], of action: TypeDecl) -> (text: String, advice: String) {
         guard !cases.isEmpty else {
             return ("hides the `\(action.nameInScope)` cases added from now on",
-                    "every case is handled: remove the catch-all so the compiler flags the next one")
+                    "every case is named, some only in part (a nested pattern, a `where`): instead of the catch-all, end with the cases it completes (`case .delegate: return .none`) so the compiler flags the next one")
         }
         let shown = cases.prefix(4).map { "`.\($0)`" }
         let more = cases.count > shown.count ? " and \(cases.count - shown.count) more" : ""
@@ -455,7 +455,7 @@ public struct ReducerDefaultCaseRule: Rule {
 /// feature's).
 private func isChildActions(_ action: TypeDecl, switchedBy reducer: ReducerFacts, in feature: FeatureModel) -> Bool {
     let roots = feature.actions.map(\.qualifiedName)
-    let ownerType = reducer.owner?.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".") ?? ""
+    let ownerType = reducer.ownerType ?? ""
     var scope = Substring(ownerType)
     // A reducer type whose Action the spec does not declare (an app protocol's
     // `Action == FeatureAction<Self>`) owns none of the spec's enums.

@@ -39,6 +39,11 @@ public struct ReducerSideEffectRule: Rule {
     /// The standard library's calls that read the system's random source (`Int.random(in:)`,
     /// `items.randomElement()`, `items.shuffled()`).
     static let randomAPIs: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
+    /// TCA's own types: a statement calling one of their static functions
+    /// (`Effect.cancel(id:)` left unreturned) is a mistake of another kind, not a side effect.
+    static let composableArchitectureTypes: Set<String> = [
+        "Effect", "EffectTask", "EffectPublisher", "EffectOf", "Reduce", "Scope", "Reducer", "AnyReducer", "Store", "ViewStore",
+    ]
     /// `DispatchQueue` methods that schedule work.
     static let dispatchMethods: Set<String> = ["async", "asyncAfter", "sync"]
     /// Initialisers that read the clock or a random source when called without arguments,
@@ -64,10 +69,14 @@ public struct ReducerSideEffectRule: Rule {
             dispatching; `Task { }`; reading the clock, `Date()`, `Date.now` or an implicit \
             `.now`, or a random source; calling a dependency, or anything else the reducer type \
             stores, for its side effect, other than running a reducer it wraps: \
-            `base.reduce(into: &state, action: action)`) escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
+            `base.reduce(into: &state, action: action)`; calling a static function of a type from \
+            outside the project for its side effect, `FirebaseApp.configure()`, its result unused) \
+            escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
             `.task { }`, `.fireAndForget { }` it is fine, and so is any closure that is part of \
             what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
-            Combine operator's closure): it runs when the effect runs.
+            Combine operator's closure): it runs when the effect runs. A method of the reducer \
+            type that the reducer calls (`configure()`, `self.save(url)`) runs where it is \
+            called: in the body, what it does is the body's; from an effect, the effect's.
             """,
         triggeringExamples: [
             RuleExample(
@@ -87,6 +96,7 @@ public struct ReducerSideEffectRule: Rule {
                         ↓os_log("became inactive")
                         ↓logger.notice("locked")
                         ↓deps.log("locked")
+                        ↓Analytics.logEvent("locked", parameters: nil)
                         return .none
                       case .loadConfig:
                         state.config = try? ↓Data(contentsOf: URL(fileURLWithPath: "/tmp/config"))
@@ -184,6 +194,25 @@ public struct ReducerSideEffectRule: Rule {
                 """, fileName: "ProfileFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct SignUpFeature {
+                  @ObservableState
+                  struct State: Equatable { var email = "" }
+                  enum Action { case submitTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .submitTapped:
+                        EmailRules.normalize(&state.email)
+                        return .run { _ in Analytics.logEvent("submitted", parameters: nil) }
+                      }
+                    }
+                  }
+                }
+                """, fileName: "SignUpFeature.swift",
+                elsewhere: [("SignUp/EmailRules.swift", "enum EmailRules { static func normalize(_ email: inout String) { email = email.lowercased() } }")]),
             RuleExample(
                 """
                 struct Combined<Base: Reducer>: Reducer {
@@ -337,7 +366,8 @@ public struct ReducerSideEffectRule: Rule {
             let context = Context(
                 dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds,
                 caseNames: Set(feature.project?.enumCaseNames ?? []).union(feature.types.flatMap { $0.cases.map(\.name) }),
-                globalTypes: feature.project?.globalValueTypes ?? [:])
+                globalTypes: feature.project?.globalValueTypes ?? [:],
+                projectTypes: feature.project.map { Set($0.typeLayers.keys).union(feature.types.map(\.name)) })
             return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
                 advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
             }
@@ -355,6 +385,9 @@ public struct ReducerSideEffectRule: Rule {
         var caseNames: Set<String>
         /// The types of the project's global values the spec mentions.
         var globalTypes: [String: String]
+        /// The types the project declares that the spec mentions; `nil` for a spec checked
+        /// without its project.
+        var projectTypes: Set<String>?
     }
 
     /// The message for a site that is a side effect outside an Effect, or `nil`.
@@ -414,6 +447,19 @@ public struct ReducerSideEffectRule: Rule {
         {
             return """
                 `\(site.displayName)` calls a singleton for its side effect directly in the reducer \
+                body; \(moveIntoEffect) and reach it through an injected dependency
+                """
+        }
+        // `FirebaseApp.configure()`: a static function of a type from outside the project,
+        // its result unused, is called for what it does to the world.
+        // `UIImpactFeedbackGenerator(style: .light).impactOccurred()` alike: one built and used.
+        let calledType = root.hasSuffix("()") ? String(root.dropLast(2)) : root
+        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), parts.count == 2, site.mayStartWithType,
+            let projectTypes = context.projectTypes, !projectTypes.contains(calledType), context.globalTypes[calledType] == nil,
+            calledType != "Self", !Self.composableArchitectureTypes.contains(calledType), calledType.first?.isUppercase == true
+        {
+            return """
+                `\(site.displayName)` calls into `\(calledType)` for its side effect directly in the reducer \
                 body; \(moveIntoEffect) and reach it through an injected dependency
                 """
         }

@@ -36,9 +36,8 @@ extension ReducerFacts {
     /// The reducer's owner as a message names it: its type, without the function that builds
     /// it (`HomeFeature` for `HomeFeature.init()`), or its variable (legacy).
     var displayOwner: String? {
-        guard let owner else { return nil }
-        let type = owner.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".")
-        return type.isEmpty ? owner : type
+        guard let type = ownerType, !type.isEmpty else { return owner }
+        return type
     }
 
     /// Names the reducer reaches its dependencies under: `@Dependency` properties (modern) or
