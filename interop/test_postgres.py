@@ -160,6 +160,10 @@ def declared_specs(path, count, prefix):
 
 
 def stored(postgres_db):
+    """(specs stored, distinct specs); (0, 0) until a persister has created the table, which a
+    persister started a moment ago on a busy machine may not have done yet."""
+    if postgres_db.query("SELECT to_regclass('specs') IS NOT NULL") != "t":
+        return 0, 0
     total, distinct = postgres_db.query(
         "SELECT count(*), count(DISTINCT (spec_source, spec_id)) FROM specs").split("|")
     return int(total), int(distinct)
