@@ -334,8 +334,11 @@ def test_empty_folder_is_clean(bin_dir, repo_root, tmp_path):
 # Stopping: signals and --timeout leave no worker behind
 
 
-@pytest.mark.parametrize("how", ["SIGINT", "SIGTERM", "SIGINT-to-group"])
-def test_signal_stops_check_and_every_worker(bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers, how):
+@pytest.mark.parametrize(("how", "expected"), [("SIGINT", 130), ("SIGTERM", 143), ("SIGHUP", 129), ("SIGINT-to-group", 130)])
+def test_signal_stops_check_and_every_worker(bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers, how, expected):
+    """Each stop signal ends the check as the shell expects (128 + the signal), with its
+    workers stopped and its private folder (ipc endpoints, the run's SQLite) removed: a
+    closed terminal (SIGHUP) included."""
     check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "2", "--format", "json",
                          new_session=how.endswith("group"))
     kill_leftovers.append(check)
@@ -345,12 +348,12 @@ def test_signal_stops_check_and_every_worker(bin_dir, repo_root, processes, tmp_
     assert check.child.poll() is None, "the corpus is too small: the check finished before the signal"
     if how == "SIGINT":
         check.child.send_signal(signal.SIGINT)
-    elif how == "SIGTERM":
-        check.child.send_signal(signal.SIGTERM)
+    elif how in ("SIGTERM", "SIGHUP"):
+        check.child.send_signal(getattr(signal, how))
     else:
         os.killpg(check.child.pid, signal.SIGINT)  # what Ctrl-C in a terminal does
     status = check.wait(15)
-    assert status == 130, (status, check.stderr())
+    assert status == expected, (status, check.stderr())
     assert "RB503" in check.stderr()
     # The check stops its workers before it exits: nothing may be left, not even briefly.
     assert check.survivors() == {}
@@ -443,3 +446,45 @@ def test_stdin_is_checked_as_the_assumed_file(bin_dir, repo_root, tmp_path):
     usage = subprocess.run([str(bin_dir / "rulebook"), "check", "-", "Sources"], cwd=tmp_path, env=check_env(),
                            input="", capture_output=True, text=True, timeout=CHECK_SECONDS)
     assert usage.returncode == 2 and "alone" in usage.stderr
+
+
+# ---------------------------------------------------------------------------------------
+# Output that cannot be written (issue 29): never a trap, nothing left behind
+
+
+@pytest.fixture(scope="module")
+def big_report_folder(tmp_path_factory):
+    """300 features with two findings each: a JSON report of about 250 KB, more than a pipe holds."""
+    root = tmp_path_factory.mktemp("big")
+    for index in range(300):
+        (root / f"Big{index}Feature.swift").write_text(
+            "import ComposableArchitecture\n@Reducer\n"
+            f"struct Big{index}Feature {{\n  @ObservableState\n"
+            "  struct State: Equatable { var badgeScale: CGFloat = 1.0 }\n"
+            "  enum Action { case update(State) }\n}\n")
+    return root
+
+
+@pytest.mark.parametrize(("redirect", "status", "says"), [
+    ('2>"$ERR" | head -c 10 >/dev/null', 141, None),
+    ('2>"$ERR" >/dev/full', 3, "RB303: cannot write standard output: No space left on device"),
+    ('2>"$ERR" >&-', 3, "RB303: cannot write standard output: it was closed"),
+    ("2>&- >/dev/null", 1, None),
+    ('--output /dev/full 2>"$ERR" >/dev/null', 3, "RB303: cannot write --output '/dev/full': No space left on device"),
+], ids=["closed-pipe", "full-disk", "closed-stdout", "closed-stderr", "full-disk-output"])
+def test_output_that_cannot_be_written_ends_the_check_cleanly(bin_dir, big_report_folder, tmp_path, redirect, status, says):
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    errors = tmp_path / "stderr"
+    script = f'set -o pipefail; "$RULEBOOK" check --format json "$FOLDER" {redirect}'
+    env = {**check_env(), "TMPDIR": str(temp), "RULEBOOK": str(bin_dir / "rulebook"), "FOLDER": str(big_report_folder),
+           "ERR": str(errors)}
+    result = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=CHECK_SECONDS)
+    stderr = errors.read_text() if errors.exists() else ""
+    assert result.returncode == status, (result.returncode, stderr, result.stderr)
+    assert "Fatal error" not in stderr and "Backtrac" not in stderr, stderr
+    if says:
+        assert says in stderr, stderr
+    else:
+        assert "RB303" not in stderr, stderr
+    assert list(temp.iterdir()) == [], "the run's private folder was left behind"

@@ -6,9 +6,12 @@ the same folder: the findings must be identical (rule, severity, message, file, 
 pointer, fingerprint, in the same order), and so must the rejections' codes and messages.
 """
 import json
+import subprocess
+import sys
 
 import anyio
 import pytest
+from mcp.shared.exceptions import MCPError
 
 from mcp_support import (
     REPO, assert_same_verdicts, call_error, copy_examples, mcp_session, rulebook_check, rulebook_describe, rulebook_rules,
@@ -249,3 +252,53 @@ def test_describe_swift_feature_gives_what_describe_prints(bin_dir, project, err
                 assert not checked.is_error, checked.content
 
     anyio.run(scenario)
+
+
+def test_check_paths_never_reads_outside_while_a_link_is_swapped_in(bin_dir, project, errlog, tmp_path):
+    """Issue 29: two processes swap a regular file and a link to a file outside the folder
+    as fast as they can while a client checks that path 300 times. The server may refuse the
+    link (RB111) or check the regular file; it must never read the outside file, whose
+    feature has a name of its own. (The window this closes, between checking a path and
+    opening it, is a few microseconds: 1,500 calls against the build before the fix did not
+    hit it here; the fix checks the file it opened, so there is no window.)"""
+    outside = tmp_path / "Secret.swift"
+    outside.write_text((project / "ModernCard" / "CardFeature.swift").read_text().replace("Card", "OutsideSecret"))
+    (project / "Race").mkdir()
+    target = project / "Race" / "RaceFeature.swift"
+    target.write_text((project / "ModernCard" / "CardFeature.swift").read_text())
+    link = project / "Race" / ".link"
+    link.symlink_to(outside)
+    # renameat2(RENAME_EXCHANGE): one system call swaps the two names atomically, so the path
+    # flips between the regular file and the link every few microseconds.
+    swap = (
+        "import ctypes, os, sys\n"
+        "libc = ctypes.CDLL(None, use_errno=True)\n"
+        "a, b = os.fsencode(sys.argv[1]), os.fsencode(sys.argv[2])\n"
+        "while libc.renameat2(-100, a, -100, b, 2) == 0: pass\n"
+        "sys.exit(ctypes.get_errno())\n")
+    async def scenario():
+        async with mcp_session(bin_dir, project, "--workers", 1, errlog_path=errlog) as session:
+            refused = checked = 0
+            for _ in range(300):
+                try:
+                    answer = await session.call_tool("check_paths", {"paths": ["Race"]})
+                except MCPError as error:  # named while it was the link: refused before the scan
+                    assert "outside the server's working folder" in error.message, error.message
+                    refused += 1
+                    continue
+                text = json.dumps(answer.structured_content) + "".join(part.text for part in answer.content)
+                assert "OutsideSecret" not in text, "the file outside the folder was read"
+                refused += answer.is_error
+                checked += not answer.is_error
+            return refused, checked
+
+    swappers = [subprocess.Popen([sys.executable, "-c", swap, str(target), str(link)]) for _ in range(2)]
+    try:
+        refused, checked = anyio.run(scenario)
+    finally:
+        for swapper in swappers:
+            assert swapper.poll() is None, f"a swapper stopped: errno {swapper.returncode}"
+            swapper.kill()
+            swapper.wait(timeout=10)
+    # Both sides of the swap were seen, so the race was really run.
+    assert refused > 0 and checked > 0, (refused, checked)

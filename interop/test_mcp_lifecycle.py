@@ -85,11 +85,11 @@ def test_a_validator_killed_during_a_call_does_not_fail_it(bin_dir, tmp_path):
 class RawServer:
     """`rulebook mcp` on plain pipes, to watch how it ends."""
 
-    def __init__(self, bin_dir, folder, errlog):
+    def __init__(self, bin_dir, folder, errlog, *args, stderr=None):
         self.err = open(errlog, "wb")
         self.child = subprocess.Popen(
-            [str(bin_dir / "rulebook"), "mcp", "--workers", "2"], cwd=folder, env=clean_env(), stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=self.err)
+            [str(bin_dir / "rulebook"), "mcp", "--workers", "2", *args], cwd=folder, env=clean_env(), stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=stderr or self.err)
         self.workers = wait_until(
             lambda: (lambda found: found if len(found) == 3 else None)(worker_children(self.child.pid)),
             timeout=30, message="the server's persister and two validators")
@@ -138,6 +138,27 @@ def test_closing_stdin_answers_what_was_read_then_exits_cleanly(bin_dir, tmp_pat
             result = answers[10 + index]["result"]
             assert result["structuredContent"]["summary"]["specs"] > 10 and "isError" not in result
         assert server.child.returncode == 0
+        assert wait_until(lambda: not server.survivors(), timeout=10, message="the workers to exit")
+        assert not os.path.exists(server.private_folder)
+    finally:
+        server.close()
+
+
+def test_a_reader_of_its_logs_that_goes_away_changes_nothing(bin_dir, tmp_path):
+    """Issue 29: the client stops reading the server's stderr (closes the pipe); the server
+    goes on answering (its log lines are dropped, never a trap) and cleans up when stdin closes."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err", "--log-level", "debug", stderr=subprocess.PIPE)
+    try:
+        server.child.stderr.close()
+        files = source_files(project)
+        server.write(*INITIALIZE, {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                                   "params": {"name": "check_swift_source", "arguments": {"files": files}}})
+        server.child.stdin.close()
+        output = server.child.stdout.read()
+        answers = {message["id"]: message for message in map(json.loads, output.decode().splitlines())}
+        assert answers[2]["result"]["structuredContent"]["summary"]["specs"] > 10, answers
+        assert server.child.wait(timeout=30) == 0
         assert wait_until(lambda: not server.survivors(), timeout=10, message="the workers to exit")
         assert not os.path.exists(server.private_folder)
     finally:

@@ -19,7 +19,7 @@ struct DescribeCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for spec in try SpecScanner().specs(in: paths) {
             guard let declared = try SwiftFeatureDescriber.declaredSpec(of: spec) else { continue }
-            print(String(decoding: try encoder.encode(declared), as: UTF8.self))
+            try StandardStreams.output(String(decoding: try encoder.encode(declared), as: UTF8.self) + "\n")
         }
     }
 }

@@ -20,7 +20,6 @@ struct KeygenCommand: ParsableCommand {
 
     func run() throws {
         let written = try CurveKeyFiles.generate(name: name, in: dir)
-        print(written.secretKeyPath)
-        print(written.publicKeyPath)
+        try StandardStreams.output(written.secretKeyPath + "\n" + written.publicKeyPath + "\n")
     }
 }

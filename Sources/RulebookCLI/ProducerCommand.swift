@@ -92,9 +92,9 @@ public struct ProducerCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             if let completed = result.completed {
-                print(String(decoding: try encoder.encode(completed), as: UTF8.self))
+                try StandardStreams.output(String(decoding: try encoder.encode(completed), as: UTF8.self) + "\n")
             } else {
-                print(#"{"runId":"\#(result.runId)","specs":\#(specs.count)}"#)
+                try StandardStreams.output(#"{"runId":"\#(result.runId)","specs":\#(specs.count)}"# + "\n")
             }
         }
     }

@@ -60,7 +60,7 @@ struct PushCommand: ParsableCommand {
         let runId = UUID().uuidString.lowercased()
         let specs = try read(decoder: IntakeDecoder(source: client.source, defaultRunId: runId))
         guard !specs.isEmpty else {
-            FileHandle.standardError.write(Data("push: no specs in \(TerminalText.escaped(files.joined(separator: ", ")))\n".utf8))
+            StandardStreams.error("push: no specs in \(TerminalText.escaped(files.joined(separator: ", ")))\n")
             return
         }
         let opened = CloudEvent(
@@ -70,15 +70,21 @@ struct PushCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard wait else {
             try client.push(opened: opened, events: specs, waitTimeout: nil, onAck: { _ in })
-            print(#"{"runId":"\#(runId)","specs":\#(specs.count)}"#)
+            try StandardStreams.output(#"{"runId":"\#(runId)","specs":\#(specs.count)}"# + "\n")
             return
         }
         var tally = VerdictTally()
+        // A verdict that cannot be printed ends the command once the run is done (the run
+        // itself is stored either way).
+        var outputFailure: RulebookError?
         try client.push(opened: opened, events: specs, waitTimeout: .milliseconds(Int(timeout * 1_000))) { ack in
             tally.add(ack)
-            FileHandle.standardOutput.write((try? encoder.encode(ack)).map { $0 + Data("\n".utf8) } ?? Data())
+            guard outputFailure == nil else { return }
+            let line = (try? encoder.encode(ack)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? ""
+            do throws(RulebookError) { try StandardStreams.output(line) } catch { outputFailure = error }
         }
-        FileHandle.standardError.write(Data((tally.summary + "\n").utf8))
+        if let outputFailure { throw outputFailure }
+        StandardStreams.error(tally.summary + "\n")
         throw ExitCode(tally.failed(strict: strict) ? 1 : 0)
     }
 

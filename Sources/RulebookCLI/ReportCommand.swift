@@ -47,7 +47,7 @@ struct ReportCommand: ParsableCommand {
         let document = try StoredReport.load(runId: runId, from: store)
         guard let since else {
             try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
-            FileHandle.standardError.write(Data((ReportRenderer.summaryLine(document.report) + "\n").utf8))
+            StandardStreams.error(ReportRenderer.summaryLine(document.report) + "\n")
             let run = document.report.run
             if !run.complete {
                 throw RulebookError.runIncomplete(run: run.id, stored: document.report.summary.specs, expected: run.expectedSpecs ?? 0)
@@ -57,6 +57,6 @@ struct ReportCommand: ParsableCommand {
         let earlier = try StoredReport.load(runId: try StoredReport.resolve(since, in: store, before: runId), from: store)
         let diff = RunDiff(run: document.report, since: earlier.report)
         try reports.write { format, color in RunDiffRenderer.render(diff, as: format, color: color) }
-        FileHandle.standardError.write(Data((RunDiffRenderer.summaryLine(diff) + "\n").utf8))
+        StandardStreams.error(RunDiffRenderer.summaryLine(diff) + "\n")
     }
 }

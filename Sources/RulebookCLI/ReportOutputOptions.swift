@@ -25,13 +25,14 @@ struct ReportOutputOptions: ParsableArguments {
 
     /// Writes `render(format, color)` for `--format` to `--output` or stdout (colour only
     /// for the text format on a terminal), then each `--report` to its file. A file that
-    /// cannot be written is a usage error (`RB400`).
+    /// cannot be opened is a usage error (`RB400`); one that fails while written (a full
+    /// disk) is `RB303`, as is standard output that cannot be written.
     func write(_ render: (ReportFormat, Bool) -> String) throws(RulebookError) {
         if let output {
             try Self.write(render(format, false), to: output, naming: "--output '\(output)'")
         } else {
             let color = TextReportRenderer.usesColor(fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-            FileHandle.standardOutput.write(Data(render(format, color).utf8))
+            try StandardStreams.output(render(format, color))
         }
         for target in reports {
             try Self.write(render(target.format, false), to: target.path, naming: "--report \(target.format.rawValue)=\(target.path)")
@@ -41,10 +42,11 @@ struct ReportOutputOptions: ParsableArguments {
     /// Writes in place (not by renaming a temporary file), so `/dev/stdout` and files such
     /// as `$GITHUB_STEP_SUMMARY` work too.
     private static func write(_ text: String, to path: String, naming option: String) throws(RulebookError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw .invalidArgument("cannot write \(option): \(error.localizedDescription)")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .invalidArgument("cannot write \(option): \(String(cString: strerror(errno)))")
         }
+        defer { close(descriptor) }
+        try StandardStreams.write(Data(text.utf8), to: descriptor, destination: option)
     }
 }

@@ -116,7 +116,7 @@ struct CheckCommand: ParsableCommand {
             (document.report, baselined) = accepted.apply(to: document.report)
         }
         try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
-        FileHandle.standardError.write(Data((ReportRenderer.summaryLine(document.report, baselined: baselined) + "\n").utf8))
+        StandardStreams.error(ReportRenderer.summaryLine(document.report, baselined: baselined) + "\n")
         throw ExitCode(document.report.exitCode(strict: strict))
     }
 }
@@ -134,15 +134,13 @@ struct RulesCommand: ParsableCommand {
         let catalogue = RuleCatalogue.entries
         switch format {
         case .text:
-            for entry in catalogue {
-                print("\(entry.id) (\(entry.severity)): \(entry.summary)")
-            }
+            try StandardStreams.output(catalogue.map { "\($0.id) (\($0.severity)): \($0.summary)\n" }.joined())
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(catalogue), as: UTF8.self))
+            try StandardStreams.output(String(decoding: try encoder.encode(catalogue), as: UTF8.self) + "\n")
         case .markdown:
-            print(RuleCatalogue.markdown)
+            try StandardStreams.output(RuleCatalogue.markdown + "\n")
         }
     }
 }

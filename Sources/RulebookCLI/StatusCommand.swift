@@ -40,8 +40,8 @@ struct StatusCommand: ParsableCommand {
         let status = try HeartbeatListener(endpoint: events, security: try curve.socketSecurity())
             .listen(for: .milliseconds(Int(duration * 1_000)))
         switch format {
-        case .text: print(StatusRenderer.text(status, window: duration), terminator: "")
-        case .json: print(StatusRenderer.json(status), terminator: "")
+        case .text: try StandardStreams.output(StatusRenderer.text(status, window: duration))
+        case .json: try StandardStreams.output(StatusRenderer.json(status))
         }
         if status.workers.isEmpty {
             throw RulebookError.pipelineNotReady(seconds: duration, detail: "no heartbeat on \(events)")

@@ -58,6 +58,9 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case storageFailed(String)
     /// The run asked for is not in the database.
     case runNotFound(String)
+    /// A report or answer could not be written where it was going (standard output, a file):
+    /// a full disk or a closed descriptor, or (`readerGone`) a pipe whose reader went away.
+    case outputFailed(destination: String, reason: String, readerGone: Bool)
 
     // MARK: RB4xx — usage and configuration
     /// A command-line argument or environment variable is invalid.
@@ -115,6 +118,7 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .databaseUnavailable: "RB300"
         case .storageFailed: "RB301"
         case .runNotFound: "RB302"
+        case .outputFailed: "RB303"
         case .invalidArgument: "RB400"
         case .invalidConfiguration: "RB401"
         case .remoteBindRefused: "RB410"
@@ -182,6 +186,8 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
             "storing results failed: \(detail)"
         case .runNotFound(let run):
             "run '\(run)' is not in the database"
+        case .outputFailed(let destination, let reason, _):
+            "cannot write \(destination): \(reason)"
         case .invalidArgument(let detail):
             detail
         case .invalidConfiguration(let detail):
@@ -216,11 +222,19 @@ public enum RulebookError: Error, Hashable, Sendable, CustomStringConvertible {
         switch code.prefix(3) {
         case "RB1", "RB4": 2
         case "RB5" where self == .interrupted: 130
+        // A reader that went away, as a shell reports a process SIGPIPE ended (128 + 13).
+        case "RB3" where isReaderGone: 141
         default: 3
         }
     }
 
     public var description: String { "\(code): \(message)" }
+
+    /// Output to a pipe whose reader went away: the quiet end of `rulebook … | head`.
+    public var isReaderGone: Bool {
+        if case .outputFailed(_, _, readerGone: true) = self { return true }
+        return false
+    }
 
     /// Seconds with at most three decimals (`0.001`, `2.5`, `300`).
     private static func format(_ seconds: Double) -> String {

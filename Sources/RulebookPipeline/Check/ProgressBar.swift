@@ -11,7 +11,7 @@ public final class ProgressBar {
     private var lastDrawn: ContinuousClock.Instant?
 
     /// A bar for `total` files, drawn with `write` (stderr by default).
-    public init(total: Int, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    public init(total: Int, write: @escaping (String) -> Void = { StandardStreams.error($0) }) {
         self.total = total
         self.write = write
     }

@@ -49,7 +49,7 @@ public struct StructuredLogHandler: LogHandler {
         let text = Self.line(
             format: format, time: Timestamp.string(from: Date()), level: event.level, logger: label,
             message: event.message.description, metadata: merged)
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStreams.error(text + "\n")
     }
 
     /// One log line without its newline; metadata keys are sorted.

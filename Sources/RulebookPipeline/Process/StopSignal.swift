@@ -3,11 +3,12 @@ import Synchronization
 
 private let stopRequestedFlag = Atomic<Int32>(0)
 
-/// SIGINT/SIGTERM handling for poll loops: the handler only records the signal (an atomic
+/// SIGINT/SIGTERM/SIGHUP handling for poll loops (a closed terminal sends SIGHUP: the run
+/// stops and cleans up as on Ctrl-C): the handler only records the signal (an atomic
 /// store, async-signal-safe) and interrupts `zmq_poll`; loops look at ``isRequested``
 /// between polls and shut down in order.
 public enum StopSignal {
-    /// Installs the handlers for SIGINT and SIGTERM. Call once, early in `main`.
+    /// Installs the handlers for SIGINT, SIGTERM and SIGHUP. Call once, early in `main`.
     public static func install() {
         // A process inherits the signal mask of the thread that started it: a worker started
         // from a thread that blocks signals (a dispatch worker thread) would never see them.
@@ -15,10 +16,15 @@ public enum StopSignal {
         sigemptyset(&stopSignals)
         sigaddset(&stopSignals, SIGINT)
         sigaddset(&stopSignals, SIGTERM)
+        sigaddset(&stopSignals, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber) { received in
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            let previous = signal(signalNumber) { received in
                 stopRequestedFlag.store(received, ordering: .relaxed)
+            }
+            // Started under `nohup`: SIGHUP stays ignored, as asked.
+            if signalNumber == SIGHUP, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(SIGHUP, SIG_IGN)
             }
         }
         signal(SIGPIPE, SIG_IGN)
