@@ -54,6 +54,73 @@ struct ConfigurationLoaderTests {
         #expect(refusal(bytes: Data([0x65, 0x78, 0xFF, 0xFE, 0x3A]))?.message.contains("not UTF-8") == true)
     }
 
+    @Test(arguments: [
+        "[a]: b\n", "? [a, b]\n: c\n", "{a: 1}: x\n", "rules:\n  state-ui-type:\n    [x]: 1\n",
+        "excluded:\n  - {[a]: 1}\n", "x: &list [1]\ny:\n  *list : 2\n", "? {a: b}\n: c\n",
+    ])
+    func aKeyThatIsAListOrMappingIsRefusedNotATrap(yaml: String) {
+        // The YAML library force-unwraps such keys as strings: they must be refused first.
+        #expect(refusal(yaml)?.message.contains("key that is a list or mapping") == true)
+    }
+
+    /// Documents built from random keys and values, nested up to three levels: each loads or is
+    /// refused with RB401 (a refusal exactly when some key is not a plain value), never a trap.
+    @Test func randomKeysAreLoadedOrRefusedNeverATrap() {
+        var generator = SplitMix(seed: 29)
+        for _ in 0..<200 {
+            var badKey = false
+            let yaml = Self.mapping(depth: 0, generator: &generator, badKey: &badKey)
+            let refused = refusal(yaml)
+            #expect((refused?.message.contains("key that is a list or mapping") == true) == badKey, "\(yaml)")
+        }
+    }
+
+    @Test func aFIFOOrAFolderNamedLikeTheConfigurationIsRefusedAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rulebook-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.yml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let inFolder = folder.appendingPathComponent("folder.yml").path
+        try FileManager.default.createDirectory(atPath: inFolder, withIntermediateDirectories: false)
+        #expect(throws: RulebookError.invalidConfiguration("cannot read '\(fifo)': not a regular file (a FIFO, socket or device)")) {
+            try ConfigurationLoader.load(path: fifo)
+        }
+        #expect(throws: RulebookError.invalidConfiguration("cannot read '\(inFolder)': a folder, not a file")) {
+            try ConfigurationLoader.load(path: inFolder)
+        }
+    }
+
+    /// A block mapping of one to three entries; a key is a list or flow mapping about one time in six.
+    private static func mapping(depth: Int, generator: inout SplitMix, badKey: inout Bool) -> String {
+        let indent = String(repeating: "  ", count: depth)
+        return (0..<(1 + Int(generator.next() % 3))).map { index in
+            let key: String
+            switch generator.next() % 12 {
+            case 0: key = "? [k\(index), x]\n\(indent):"; badKey = true
+            case 1: key = "? {k\(index): 1}\n\(indent):"; badKey = true
+            default: key = "k\(index):"
+            }
+            let value = depth < 2 && generator.next() % 3 == 0
+                ? "\n" + mapping(depth: depth + 1, generator: &generator, badKey: &badKey)
+                : " v\(generator.next() % 10)\n"
+            return indent + key + value
+        }.joined()
+    }
+
+    /// A small deterministic generator, so a failure names a document that can be rebuilt.
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
     private func refusal(_ yaml: String) -> RulebookError? {
         refusal(bytes: Data(yaml.utf8))
     }

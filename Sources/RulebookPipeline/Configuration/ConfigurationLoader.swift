@@ -24,24 +24,46 @@ public enum ConfigurationLoader {
         }
         let value: Any?
         do {
+            // Yams turns a mapping into a dictionary keyed by strings and traps on any other
+            // key (`[a]: b`): keys are checked on the composed document first.
+            try checkKeys(of: Yams.compose(yaml: text), in: candidate)
             value = try Yams.load(yaml: text)
+        } catch let error as RulebookError {
+            throw error
         } catch {
             throw .invalidConfiguration("'\(candidate)' is not valid YAML: \(error)")
         }
         return try ConfigurationDocument.parse(value)
     }
 
+    /// Throws when a mapping anywhere in `node` has a key that is not a plain value (a list
+    /// or a mapping used as a key); a configuration's keys are names.
+    private static func checkKeys(of node: Node?, in path: String) throws(RulebookError) {
+        switch node {
+        case .mapping(let mapping)?:
+            for (key, value) in mapping {
+                guard case .scalar = key else {
+                    let line = key.mark.map { " at line \($0.line)" } ?? ""
+                    throw .invalidConfiguration("'\(path)' has a key that is a list or mapping\(line); keys are names such as `rules` or a rule id")
+                }
+                try checkKeys(of: value, in: path)
+            }
+        case .sequence(let sequence)?:
+            for element in sequence { try checkKeys(of: element, in: path) }
+        default:
+            return
+        }
+    }
+
+    /// The file's text; a FIFO, a folder or a device is refused without blocking on it.
     private static func read(_ path: String) throws(RulebookError) -> String {
         let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            throw .invalidConfiguration("cannot read '\(path)': \(error.localizedDescription)")
-        }
-        guard data.count <= maximumFileSize else {
-            throw .invalidConfiguration("'\(path)' is larger than \(maximumFileSize) bytes; a configuration is a short YAML file")
+        switch InputFile.read(path, name: path, limit: maximumFileSize, tooLarge: { _ in
+            .invalidConfiguration("'\(path)' is larger than \(maximumFileSize) bytes; a configuration is a short YAML file")
+        }) {
+        case .success(let read): data = read
+        case .failure(.unreadableInput(_, let reason)): throw .invalidConfiguration("cannot read '\(path)': \(reason)")
+        case .failure(let error): throw error
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .invalidConfiguration("'\(path)' is not UTF-8 text")

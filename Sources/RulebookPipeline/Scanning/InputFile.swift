@@ -27,7 +27,8 @@ enum InputFile {
             return .failure(.unreadableInput(path: name, reason: String(cString: strerror(errno))))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(.unreadableInput(path: name, reason: "not a regular file (a FIFO, socket or device)"))
+            let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder, not a file" : "not a regular file (a FIFO, socket or device)"
+            return .failure(.unreadableInput(path: name, reason: kind))
         }
         guard Int(status.st_size) <= limit else { return .failure(tooLarge(Int(status.st_size))) }
         do {
