@@ -212,3 +212,14 @@ def test_two_persisters_share_one_database_and_killing_one_mid_run_loses_nothing
     finally:
         for log in logs.values():
             log.close()
+
+
+def test_a_database_a_newer_rulebook_migrated_is_refused_at_once(bin_dir, repo_root, tmp_path, postgres_db):
+    env = {"PGPASSWORD": postgres_db.password}
+    first = rulebook(bin_dir, repo_root / "Examples", "check", "ModernCard", "--db", postgres_db.url_without_password, env=env)
+    assert first.returncode == 1, first.stderr
+    postgres_db.query("INSERT INTO rulebook_migrations (identifier) VALUES ('v99-from-the-future')")
+    again = rulebook(bin_dir, repo_root / "Examples", "check", "ModernCard", "--db", postgres_db.url_without_password, env=env)
+    assert again.returncode == 3, again.stderr
+    assert "RB300" in again.stderr and "schema is newer than this Rulebook" in again.stderr, again.stderr
+    assert "v99-from-the-future" in again.stderr

@@ -632,3 +632,39 @@ def test_serve_refuses_a_journal_that_is_no_journal_with_rb300(bin_dir, ipc_dir)
         assert result.returncode == 3, result.stderr
         assert "RB300" in result.stderr and reason in result.stderr, result.stderr
     assert garbage.read_bytes() == b"not a database " * 1000
+
+
+# ---------------------------------------------------------------------------------------
+# A new history database opened by several checks at once; one a newer Rulebook wrote (issue 29)
+
+
+def test_six_checks_that_create_one_history_database_together_all_succeed(bin_dir, repo_root, tmp_path):
+    """Ten trials of six `rulebook check --db NEW` started together: the migrations are
+    applied once (a lock serialises them), every check succeeds and stores its run."""
+    feature = repo_root / "Examples" / "ModernCard"
+    for trial in range(10):
+        db = tmp_path / f"history{trial}.sqlite"
+        checks = [subprocess.Popen([str(bin_dir / "rulebook"), "check", str(feature), "--db", str(db), "--no-cache"],
+                                   cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                  for _ in range(6)]
+        outcomes = [(check.wait(timeout=RUN_SECONDS), check.stderr.read()) for check in checks]
+        assert all(status == 1 for status, _ in outcomes), (trial, outcomes)  # ModernCard has findings
+        with sqlite3.connect(db) as connection:
+            assert connection.execute("SELECT count(*) FROM runs").fetchone()[0] == 6
+
+
+def test_a_history_database_a_newer_rulebook_wrote_is_refused_at_once(bin_dir, repo_root, tmp_path):
+    db = tmp_path / "history.sqlite"
+    feature = repo_root / "Examples" / "ModernCard"
+    first = subprocess.run([str(bin_dir / "rulebook"), "check", str(feature), "--db", str(db)],
+                           cwd=tmp_path, capture_output=True, text=True, timeout=RUN_SECONDS)
+    assert first.returncode == 1, first.stderr
+    with sqlite3.connect(db) as connection:
+        connection.execute("INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+    started = time.monotonic()
+    again = subprocess.run([str(bin_dir / "rulebook"), "check", str(feature), "--db", str(db)],
+                           cwd=tmp_path, capture_output=True, text=True, timeout=RUN_SECONDS)
+    assert again.returncode == 3, again.stderr
+    assert "RB300" in again.stderr and "schema is newer than this Rulebook" in again.stderr, again.stderr
+    assert "v99-from-the-future" in again.stderr
+    assert time.monotonic() - started < 10, "refused at open, not after the persister's retries"

@@ -20,7 +20,8 @@ public final class PostgresResultStore: ResultStore {
         do {
             try PostgresSchema.migrate(session)
         } catch {
-            throw .databaseUnavailable(path: location.description, reason: "migrating: \(PostgresFailure.describe(error))")
+            let reason = error is NewerSchema ? "\(error)" : "migrating: \(PostgresFailure.describe(error))"
+            throw .databaseUnavailable(path: location.description, reason: reason)
         }
     }
 

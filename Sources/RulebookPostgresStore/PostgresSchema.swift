@@ -1,4 +1,5 @@
 import PostgresNIO
+import RulebookStore
 
 /// The PostgreSQL schema as versioned migrations, recorded in `rulebook_migrations`. Never
 /// edit a shipped migration; add a new one (and its SQLite twin in `StoreSchema`).
@@ -63,7 +64,8 @@ enum PostgresSchema {
 
     /// Applies the migrations not applied yet, in one transaction. An advisory lock keeps two
     /// persisters that start together from migrating at once: the second waits, then finds
-    /// nothing left to do.
+    /// nothing left to do. A database that records a migration this build does not know was
+    /// written by a newer Rulebook: refused (``NewerSchema``), nothing changed.
     static func migrate(_ session: PostgresSession) throws {
         try session.transaction { transaction in
             try transaction.run("SELECT pg_advisory_xact_lock(\(lockKey))")
@@ -72,10 +74,10 @@ enum PostgresSchema {
                   seq bigint GENERATED ALWAYS AS IDENTITY, identifier text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now()
                 )
                 """)
-            var applied: Set<String> = []
-            for row in try transaction.run("SELECT identifier FROM rulebook_migrations").rows {
-                applied.insert(try row.decode(String.self))
+            let applied = try transaction.run("SELECT identifier FROM rulebook_migrations ORDER BY seq").rows.map {
+                try $0.decode(String.self)
             }
+            if let newer = NewerSchema(applied: applied, known: migrations.map(\.identifier)) { throw newer }
             for migration in migrations where !applied.contains(migration.identifier) {
                 for statement in migration.statements { try transaction.run(statement) }
                 try transaction.run("INSERT INTO rulebook_migrations (identifier) VALUES (\(migration.identifier))")

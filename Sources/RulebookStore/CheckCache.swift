@@ -209,7 +209,7 @@ public final class CheckCache: @unchecked Sendable {
         configuration.busyMode = .timeout(2)
         configuration.journalMode = .wal
         let database = try DatabaseQueue(path: path, configuration: configuration)
-        try CheckCacheSchema.migrator.migrate(database)
+        try CheckCacheSchema.migrator.migrateRefusingNewer(database, at: path)
         return database
     }
 

@@ -23,7 +23,7 @@ public final class SQLiteResultStore: ResultStore {
             let frames = checkpointing.autocheckpointFrames
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = \(frames)") }
             pool = try DatabasePool(path: path, configuration: configuration)
-            try StoreSchema.migrator.migrate(pool)
+            try StoreSchema.migrator.migrateRefusingNewer(pool, at: path)
         } catch {
             throw .databaseUnavailable(path: path, reason: String(describing: error))
         }
