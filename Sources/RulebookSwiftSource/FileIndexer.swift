@@ -41,6 +41,11 @@ final class FileIndexVisitor {
         self.source = source
     }
 
+    /// Whether the file names a store value anywhere (`store.x`, `viewStore.x`): most files
+    /// do not, and reading every call's arguments for them is most of what indexing a
+    /// view's modifiers costs (``animatedStoreValues(of:source:)`` finds nothing without it).
+    private lazy var mentionsStoreValues = source.contains("store.") || source.contains("Store.")
+
     /// Generic TCA types whose arguments name a feature's State, Action and Environment.
     static let roleNamingTypes: Set<String> = ["Reducer", "AnyReducer", "Reduce", "Store", "ViewStore", "WithViewStore", "TestStore"]
     /// Methods that scope a child reducer into its parent with an `environment:` argument.
@@ -477,7 +482,7 @@ final class FileIndexVisitor {
     func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let version = Self.swiftPMiOSVersion(node) { index.iOSVersions.insert(version) }
         if isManifest, let name = manifestName(in: node) { index.manifestNames.insert(name) }
-        index.animatedStoreValues.formUnion(Self.animatedStoreValues(of: node, source: source))
+        if mentionsStoreValues { index.animatedStoreValues.formUnion(Self.animatedStoreValues(of: node, source: source)) }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.scopes(node), let base = member.base,
             let reducer = Self.valueName(before: base)
         {

@@ -13,6 +13,20 @@ struct SourceText {
         bytes = Array(contents.utf8)
     }
 
+    /// Whether the file's text contains `needle` anywhere (code, comments or strings): a
+    /// cheap test that lets a walk skip work that could only find something where it does.
+    func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return pattern.isEmpty }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// `node.trimmedDescription`.
     func trimmed(_ node: some SyntaxProtocol) -> String {
         trimmed(RawNode(raw: node.raw, offset: node.position.utf8Offset))

@@ -32,6 +32,9 @@ public struct ProjectIndex: Sendable {
     var typeDeclarations: [String: [String]] = [:]
     /// The top-level type names, by themselves: what a spec's text mentions when it uses one.
     private var topLevelTypes = NamesByKey([], key: { $0 })
+    /// The layer of each top-level type whose declarations all sit in folders of one layer
+    /// (`""`: no layer), worked out once rather than for every spec that mentions the type.
+    private var agreedLayers: [String: String] = [:]
     /// Every type the project shows is a reducer, by qualified name: it inherits `Reducer`
     /// (or `@Reducer`), or a protocol or alias of the project that refines it, in its
     /// declaration or in an extension anywhere.
@@ -92,6 +95,7 @@ public struct ProjectIndex: Sendable {
         }
         appModules = AppModules(files)
         topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
+        agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") })
         caseEnums = NamesByKey(enums, key: Self.outermostName(of:))
         animatedStoreValues = NamesByKey(animated, key: { $0 })
         enumCaseNames = NamesByKey(cases, key: { $0 })
@@ -196,12 +200,32 @@ public struct ProjectIndex: Sendable {
     private func layers(ofTypes names: [String], near path: String) -> [String: String] {
         var layers: [String: String] = [:]
         for name in names {
+            if let layer = agreedLayers[name] {
+                layers[name] = layer
+                continue
+            }
             guard let paths = typeDeclarations[name], !paths.isEmpty else { continue }
-            var found = Set(paths.map { ArchitectureLayer.of(path: $0)?.rawValue ?? "" })
-            if found.count > 1 { found = Set(Self.nearest(paths, to: path).map { ArchitectureLayer.of(path: $0)?.rawValue ?? "" }) }
+            let found = Set(Self.nearest(paths, to: path).map { ArchitectureLayer.of(path: $0)?.rawValue ?? "" })
             if found.count == 1, let layer = found.first { layers[name] = layer }
         }
         return layers
+    }
+
+    /// The layer of each name whose declarations (`paths`) all sit in folders of one layer.
+    private static func agreedLayers(of declarations: [String: [String]]) -> [String: String] {
+        var layerOfFolder: [String: String] = [:]
+        var agreed: [String: String] = [:]
+        for (name, paths) in declarations {
+            let found = Set(paths.map { path in
+                let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+                if let known = layerOfFolder[folder] { return known }
+                let layer = ArchitectureLayer.of(path: path)?.rawValue ?? ""
+                layerOfFolder[folder] = layer
+                return layer
+            })
+            if found.count == 1, let layer = found.first { agreed[name] = layer }
+        }
+        return agreed
     }
 
     /// The first name of a qualified one (`Flag` of `Flag.Output`): what a text that uses the
