@@ -6,11 +6,15 @@ to the same runs stored in SQLite; credentials come from the environment and are
 printed; several persisters share one database, and killing one of them mid-run loses
 nothing.
 """
+import glob
 import json
 import os
+import pathlib
+import shlex
 import shutil
 import signal
 import subprocess
+import time
 
 import pytest
 
@@ -223,3 +227,50 @@ def test_a_database_a_newer_rulebook_migrated_is_refused_at_once(bin_dir, repo_r
     assert again.returncode == 3, again.stderr
     assert "RB300" in again.stderr and "schema is newer than this Rulebook" in again.stderr, again.stderr
     assert "v99-from-the-future" in again.stderr
+
+
+def restart_server(down_seconds):
+    """Stops the test server at once (`-m immediate`, as a crash would), waits, and starts it
+    again with the options it had (scripts/with-postgres's server, found by its socket folder)."""
+    folder = pathlib.Path(os.environ["RULEBOOK_TEST_POSTGRES_SOCKET"])
+    data = folder / "data"
+    bindir = sorted(glob.glob("/usr/lib/postgresql/*/bin"))[-1]
+    as_server = ["runuser", "-u", "postgres", "--"] if os.getuid() == 0 else []
+    options = shlex.split((data / "postmaster.opts").read_text())[1:]
+    options = [option for index, option in enumerate(options)
+               if option != "-D" and (index == 0 or options[index - 1] != "-D")]
+    subprocess.run([*as_server, f"{bindir}/pg_ctl", "-D", str(data), "stop", "-m", "immediate", "-w"],
+                   check=True, capture_output=True, timeout=60)
+    time.sleep(down_seconds)
+    subprocess.run([*as_server, f"{bindir}/pg_ctl", "-D", str(data), "-l", str(folder / "server.log"), "-w", "-t", "60",
+                    "-o", shlex.join(options), "start"], check=True, capture_output=True, timeout=90)
+
+
+def test_a_server_restart_during_a_run_loses_nothing(bin_dir, ipc_dir, processes, tmp_path, postgres_db):
+    """Issue 29: PostgreSQL stopped at once mid-run and started again 3 s later, within the
+    persister's reconnect window (30 s): the run completes and every spec is stored once."""
+    e = {name: f"ipc://{ipc_dir}/{name}" for name in ("intake", "work", "results", "events")}
+    env = {**os.environ, "RULEBOOK_DB": postgres_db.url_without_password, "PGPASSWORD": postgres_db.password}
+    log = open(ipc_dir / "persister.log", "wb")
+    try:
+        persister = processes.start([bin_dir / "rulebook-persister", "--results", e["results"], "--events", e["events"],
+                                     "--log-level", "info"], env=env, stderr=log)
+        processes.start([bin_dir / "rulebook-validator", "--work", e["work"], "--results", e["results"]], env=env)
+        processes.start([bin_dir / "rulebook-producer", "serve", "--intake", e["intake"], "--work", e["work"],
+                         "--results", e["results"], "--events", e["events"], "--journal", ipc_dir / "journal.sqlite"], env=env)
+        count = 2000
+        specs = declared_specs(tmp_path / "specs.jsonl", count, "Restart")
+        push = processes.start([bin_dir / "rulebook", "push", "--wait", "--timeout", "170", "--intake", e["intake"],
+                                "--events", e["events"], specs], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        wait_until(lambda: stored(postgres_db)[0] >= 200, timeout=90, message="the first specs stored")
+        restart_server(3)
+        out, err = push.communicate(timeout=190)
+        persister_log = (ipc_dir / "persister.log").read_text(errors="replace")
+        verdicts = [json.loads(line) for line in out.decode().splitlines()]
+        assert push.returncode == 1, (push.returncode, err.decode(errors="replace")[-2000:], persister_log[-3000:])
+        assert len({v["specId"] for v in verdicts}) == count
+        assert stored(postgres_db) == (count, count)
+        assert persister.poll() is None, persister_log[-3000:]
+        assert "PostgreSQL cannot be reached, connecting again" in persister_log
+    finally:
+        log.close()

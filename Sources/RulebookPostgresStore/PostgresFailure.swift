@@ -24,4 +24,13 @@ enum PostgresFailure {
         }
         return [.serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown].contains(error.code)
     }
+
+    /// Whether a failed connect may succeed later: the server is not listening (a restart in
+    /// progress), is starting up or shutting down, or the connection broke. Refused
+    /// credentials, an unknown database and TLS failures are not.
+    static func mayReconnect(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return true }  // a socket's own error: refused, reset
+        if let state = error.serverInfo?[.sqlState] { return state.hasPrefix("57P") || state.hasPrefix("08") }
+        return [.serverClosedConnection, .connectionError, .uncleanShutdown].contains(error.code)
+    }
 }

@@ -12,6 +12,9 @@ import Synchronization
 final class PostgresSession: Sendable {
     /// Attempts at a transaction the server aborted (deadlock, serialization) or lost.
     static let maxAttempts = 5
+    /// How long a lost connection is tried again (a server restarting) before the session
+    /// gives up with RB300: pauses from 100 ms, doubling up to 2 s.
+    static let reconnectWindow = Duration.seconds(30)
 
     let location: PostgresLocation
     private let configuration: PostgresConnection.Configuration
@@ -44,7 +47,7 @@ final class PostgresSession: Sendable {
                 if let existing = current, !existing.isClosed {
                     open = existing
                 } else {
-                    open = try Self.connect(configuration, location: location, logger: logger)
+                    open = try reconnect()
                     current = open
                 }
                 let transaction = PostgresTransaction(connection: open, logger: logger)
@@ -63,6 +66,32 @@ final class PostgresSession: Sendable {
                     // A random pause, so that writers aborted together do not meet again at once.
                     usleep(UInt32.random(in: 1_000...20_000) * UInt32(attempt))
                 }
+            }
+        }
+    }
+
+    /// A new connection once the old one is lost, tried again while the server cannot be
+    /// reached for up to ``reconnectWindow`` (RB300 after it, or at once for a refusal that
+    /// another attempt would not cure).
+    private func reconnect() throws(RulebookError) -> PostgresConnection {
+        let deadline = ContinuousClock.now + Self.reconnectWindow
+        var pause = Duration.milliseconds(100)
+        var attempt = 1
+        while true {
+            do {
+                return try PostgresConnection.connect(
+                    on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration, id: 1, logger: logger
+                ).wait()
+            } catch {
+                guard PostgresFailure.mayReconnect(error), ContinuousClock.now + pause < deadline else {
+                    throw .databaseUnavailable(path: location.description, reason: PostgresFailure.describe(error))
+                }
+                logger.notice(
+                    "PostgreSQL cannot be reached, connecting again",
+                    metadata: ["attempt": "\(attempt)", "reason": "\(PostgresFailure.describe(error))"])
+                Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds))
+                pause = min(pause * 2, .seconds(2))
+                attempt += 1
             }
         }
     }
