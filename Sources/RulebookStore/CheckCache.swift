@@ -40,7 +40,8 @@ public final class CheckCache: @unchecked Sendable {
 
     /// Opens the cache in `folder` (created, for this user only, if missing) for results of
     /// the tool build `identity`: entries of other builds are never used. A file there that is
-    /// not a readable cache is replaced by an empty one.
+    /// not a readable cache is replaced by an empty one. A folder or file another user could
+    /// write, or a symbolic link, is refused (``checkTrust(folder:path:)``).
     public init(folder: String, identity: String, maximumBytes: Int = CheckCache.defaultMaximumBytes) throws(RulebookError) {
         path = folder + "/" + Self.fileName
         self.identity = Array(identity.utf8)
@@ -51,6 +52,7 @@ public final class CheckCache: @unchecked Sendable {
         } catch {
             throw .databaseUnavailable(path: folder, reason: (error as NSError).localizedDescription)
         }
+        try Self.checkTrust(folder: folder, path: path)
         database = try openReplacingDamage()
     }
 
