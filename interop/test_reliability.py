@@ -10,6 +10,7 @@ import json
 import os
 import pathlib
 import signal
+import socket
 import sqlite3
 import subprocess
 import threading
@@ -668,3 +669,46 @@ def test_a_history_database_a_newer_rulebook_wrote_is_refused_at_once(bin_dir, r
     assert "RB300" in again.stderr and "schema is newer than this Rulebook" in again.stderr, again.stderr
     assert "v99-from-the-future" in again.stderr
     assert time.monotonic() - started < 10, "refused at open, not after the persister's retries"
+
+
+# ---------------------------------------------------------------------------------------
+# `rulebook push` with nobody listening (issue 29): a non-zero exit within its timeout
+
+
+def one_spec_file(folder):
+    path = folder / "one.jsonl"
+    path.write_text(json.dumps(declared_spec("Lonely", "Lonely.rulebook.json")) + "\n")
+    return path
+
+
+@pytest.mark.parametrize("wait", [False, True], ids=["no-wait", "wait"])
+@pytest.mark.parametrize("transport", ["ipc", "tcp"])
+def test_push_with_no_producer_listening_fails_within_its_timeout(bin_dir, ipc_dir, tmp_path, transport, wait):
+    if transport == "ipc":
+        intake, events = f"ipc://{ipc_dir}/intake", f"ipc://{ipc_dir}/events"
+    else:
+        ports = []
+        for _ in range(2):  # ports nothing listens on: bound, read, released
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                ports.append(probe.getsockname()[1])
+        intake, events = (f"tcp://127.0.0.1:{port}" for port in ports)
+    started = time.monotonic()
+    result = subprocess.run([str(bin_dir / "rulebook"), "push", *(["--wait"] if wait else []), "--timeout", "2",
+                             "--intake", intake, "--events", events, one_spec_file(tmp_path)],
+                            capture_output=True, text=True, timeout=60)
+    elapsed = time.monotonic() - started
+    assert result.returncode == 3 and "RB504" in result.stderr, (result.returncode, result.stderr)
+    assert result.stdout == "", "nothing delivered, so no run id printed"
+    assert elapsed < 8, f"took {elapsed:.1f} s for a 2 s timeout"
+
+
+def test_push_with_no_producer_stops_at_once_on_ctrl_c(bin_dir, ipc_dir, tmp_path):
+    push = subprocess.Popen([str(bin_dir / "rulebook"), "push", "--timeout", "60", "--intake", f"ipc://{ipc_dir}/intake",
+                             one_spec_file(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(1)
+    push.send_signal(signal.SIGINT)
+    started = time.monotonic()
+    out, err = push.communicate(timeout=30)
+    assert push.returncode == 130 and "RB503" in err, (push.returncode, err)
+    assert time.monotonic() - started < 3 and out == ""

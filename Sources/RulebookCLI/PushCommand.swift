@@ -35,7 +35,7 @@ struct PushCommand: ParsableCommand {
     @Flag(help: "Wait for every spec's verdict and print each as a JSON line.")
     var wait = false
 
-    @Option(help: "Seconds to wait with --wait.")
+    @Option(help: "Seconds to wait: with --wait, for every verdict; without it, for a producer to take the specs (RB504 when none does).")
     var timeout: Double = 120
 
     @Flag(help: "With --wait, count warnings as failures too.")
@@ -69,7 +69,7 @@ struct PushCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard wait else {
-            try client.push(opened: opened, events: specs, waitTimeout: nil, onAck: { _ in })
+            try client.push(opened: opened, events: specs, waitTimeout: nil, timeout: .milliseconds(Int(timeout * 1_000)), onAck: { _ in })
             try StandardStreams.output(#"{"runId":"\#(runId)","specs":\#(specs.count)}"# + "\n")
             return
         }
