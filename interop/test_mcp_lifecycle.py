@@ -165,6 +165,32 @@ def test_a_reader_of_its_logs_that_goes_away_changes_nothing(bin_dir, tmp_path):
         server.close()
 
 
+def test_a_line_over_the_limit_is_refused_while_read_and_holds_nothing_up(bin_dir, tmp_path):
+    """Issue 29: a 25 MB request (over the 20 MiB line limit) is refused as it is read, never
+    parsed: a ping sent after it is answered at once, and the server's memory stays small."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    try:
+        server.write(*INITIALIZE)
+        assert json.loads(server.child.stdout.readline())["id"] == 1
+        huge = {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                "params": {"name": "check_swift_source", "arguments": {"files": [{"path": "Big.swift", "contents": "x" * 25_000_000}]}}}
+        started = time.monotonic()
+        server.write(huge, {"jsonrpc": "2.0", "id": 3, "method": "ping"})
+        answers = {answer["id"]: answer for answer in (json.loads(server.child.stdout.readline()) for _ in range(2))}
+        elapsed = time.monotonic() - started
+        refusal, pong = answers[None], answers[3]
+        assert refusal["id"] is None and refusal["error"]["code"] == -32600, refusal
+        assert refusal["error"]["message"].startswith("RB108: "), refusal
+        assert pong == {"jsonrpc": "2.0", "id": 3, "result": {}}, pong
+        assert elapsed < 10, f"the ping waited {elapsed:.1f} s behind the refused line"
+        peak = next(line for line in pathlib.Path(f"/proc/{server.child.pid}/status").read_text().splitlines()
+                    if line.startswith("VmHWM:"))
+        assert int(peak.split()[1]) < 400_000, f"peak memory {peak}: the line was held or parsed"
+    finally:
+        server.close()
+
+
 def test_sigterm_stops_the_server_and_its_workers(bin_dir, tmp_path):
     project = copy_examples(tmp_path / "project")
     server = RawServer(bin_dir, project, tmp_path / "mcp.err")

@@ -11,9 +11,10 @@ import MCP
 /// still running when stdin closes, so the server waits for them (``waitUntilAnswered(within:)``)
 /// before it exits.
 actor LineTransport: Transport {
-    /// The longest line read: a message a few times larger than the largest spec (16 MiB)
-    /// escaped. A longer one is answered with an error and skipped.
-    static let maximumLineBytes = 64 << 20
+    /// The longest line read: the largest spec a check accepts (16 MiB) with room for the
+    /// JSON-RPC envelope and escaping. A longer one is refused while it is read (never held
+    /// in memory or parsed) and answered with an error; the requests after it go on.
+    static let maximumLineBytes = 20 << 20
 
     nonisolated let logger: Logger
     private let input: Int32
@@ -79,7 +80,7 @@ actor LineTransport: Transport {
 
     /// The JSON-RPC error for a message too long to read (its id is unknown, so `null`).
     private static func tooLongAnswer(bytes: Int) -> Data {
-        let message = "RB108: message of more than \(bytes) bytes exceeds the \(maximumLineBytes)-byte limit of one line"
+        let message = "RB108: message of more than \(bytes) bytes exceeds the \(maximumLineBytes)-byte limit of one line; split the call"
         return Data(#"{"error":{"code":-32600,"message":"\#(message)"},"id":null,"jsonrpc":"2.0"}"#.utf8)
     }
 
