@@ -7,6 +7,7 @@ its --timeout.
 """
 import json
 import os
+import pathlib
 import re
 import shutil
 import signal
@@ -488,3 +489,20 @@ def test_output_that_cannot_be_written_ends_the_check_cleanly(bin_dir, big_repor
     else:
         assert "RB303" not in stderr, stderr
     assert list(temp.iterdir()) == [], "the run's private folder was left behind"
+
+
+@pytest.mark.parametrize("temp", ["long", "missing", "a-file"])
+def test_a_temporary_folder_that_cannot_hold_sockets_falls_back_to_tmp(bin_dir, repo_root, tmp_path, temp):
+    """Issue 29: TMPDIR too long for a socket path (over 83 characters), missing, or a file
+    (nothing can be created in it, even by root): the check runs its private pipeline under
+    /tmp instead, and leaves nothing there."""
+    folder = tmp_path / ("x" * 90 if temp == "long" else temp)
+    if temp == "long":
+        folder.mkdir()
+    elif temp == "a-file":
+        folder.write_text("not a folder\n")
+    before = set(pathlib.Path("/tmp").glob("rulebook-*"))
+    result = subprocess.run([str(bin_dir / "rulebook"), "check", "Examples/ModernCard", "--no-cache"], cwd=repo_root,
+                            env={**check_env(), "TMPDIR": str(folder)}, capture_output=True, text=True, timeout=CHECK_SECONDS)
+    assert result.returncode == 1 and "error:" not in result.stderr, result.stderr
+    assert set(pathlib.Path("/tmp").glob("rulebook-*")) - before == set(), "the private folder was left in /tmp"

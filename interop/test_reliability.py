@@ -712,3 +712,23 @@ def test_push_with_no_producer_stops_at_once_on_ctrl_c(bin_dir, ipc_dir, tmp_pat
     out, err = push.communicate(timeout=30)
     assert push.returncode == 130 and "RB503" in err, (push.returncode, err)
     assert time.monotonic() - started < 3 and out == ""
+
+
+def test_the_check_cache_or_another_programs_database_is_not_taken_as_history(bin_dir, repo_root, tmp_path):
+    feature = repo_root / "Examples" / "ModernCard"
+    cache = tmp_path / "cache"
+    warm = subprocess.run([str(bin_dir / "rulebook"), "check", str(feature), "--cache-path", str(cache)],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=RUN_SECONDS)
+    assert warm.returncode == 1, warm.stderr
+    other = tmp_path / "app.sqlite"
+    with sqlite3.connect(other) as connection:
+        connection.execute("CREATE TABLE notes (body TEXT)")
+    for db in (cache / "check-cache.sqlite", other):
+        with sqlite3.connect(db) as connection:  # the cache's log folded in, so the bytes are its own
+            connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        before = db.read_bytes()
+        result = subprocess.run([str(bin_dir / "rulebook"), "check", str(feature), "--db", str(db), "--no-cache"],
+                                cwd=tmp_path, capture_output=True, text=True, timeout=RUN_SECONDS)
+        assert result.returncode == 3 and "RB300" in result.stderr, result.stderr
+        assert "another kind of database" in result.stderr, result.stderr
+        assert db.read_bytes() == before, "the file was changed"

@@ -110,6 +110,7 @@ struct CheckCommand: ParsableCommand {
         options.cacheMaximumBytes = cacheMaxSize << 20
         let accepted = try baseline.map(Baseline.load(path:))
         var document = try CheckRun(options: options).execute()
+        document.strict = strict
         if let writeBaseline { try Baseline(accepting: document.report).write(to: writeBaseline) }
         var baselined = 0
         if let accepted {

@@ -18,11 +18,17 @@ struct WorkerOptions: ParsableArguments {
     @OptionGroup var security: SecurityOptions
 
     func validate() throws {
-        guard maxMessageSize > 0 else { throw ValidationError("--max-message-size must be positive") }
+        guard (1...Self.largestMessageSize).contains(maxMessageSize) else {
+            throw ValidationError("--max-message-size must be between 1 and \(Self.largestMessageSize) bytes (2 GiB)")
+        }
         guard heartbeatInterval >= 0.01, heartbeatInterval <= 3_600 else {
             throw ValidationError("--heartbeat-interval must be between 0.01 and 3600 seconds")
         }
     }
+
+    /// The largest `--max-message-size`: libzmq's limit is a 64-bit count, but buffers sized
+    /// from it (and sums with it) must not overflow.
+    static let largestMessageSize = 1 << 31
 
     /// The worker's settings; reading the CURVE key files can fail (RB41x).
     var settings: WorkerSettings {

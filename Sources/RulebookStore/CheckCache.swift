@@ -210,9 +210,7 @@ public final class CheckCache: @unchecked Sendable {
         // Another check may be writing: wait a little, then do without.
         configuration.busyMode = .timeout(2)
         configuration.journalMode = .wal
-        let database = try DatabaseQueue(path: path, configuration: configuration)
-        try CheckCacheSchema.migrator.migrateRefusingNewer(database, at: path)
-        return database
+        return try CheckCacheSchema.migrator.openAndMigrate(at: path) { try DatabaseQueue(path: path, configuration: configuration) }
     }
 
     private static func isDamage(_ error: DatabaseError) -> Bool {

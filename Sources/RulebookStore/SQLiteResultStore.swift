@@ -22,8 +22,7 @@ public final class SQLiteResultStore: ResultStore {
             configuration.busyMode = .timeout(10)
             let frames = checkpointing.autocheckpointFrames
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = \(frames)") }
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try StoreSchema.migrator.migrateRefusingNewer(pool, at: path)
+            pool = try StoreSchema.migrator.openAndMigrate(at: path) { try DatabasePool(path: path, configuration: configuration) }
         } catch {
             throw .databaseUnavailable(path: path, reason: String(describing: error))
         }

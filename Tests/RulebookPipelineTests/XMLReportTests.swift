@@ -59,9 +59,15 @@ struct XMLReportTests {
             #expect(suite.attributes["hostname"] == "ci-runner")
             #expect(suite.attributes["package"] == "rulebook")
         }
+        // Red exactly when the run fails: only errors are failures; a warning or a note is a
+        // skipped case with the finding as its message.
         let failures = elements.filter { $0.name == "failure" }
-        #expect(failures.count == document.report.findings.count)
-        #expect(Set(failures.compactMap { $0.attributes["type"] }) == ["error", "warning", "note"])
+        #expect(failures.count == document.report.findings.count { $0.severity == .error })
+        #expect(Set(failures.compactMap { $0.attributes["type"] }) == ["error"])
+        let skipped = elements.filter { $0.name == "skipped" }
+        #expect(skipped.count == document.report.findings.count { $0.severity != .error })
+        #expect(suites.map { Int($0.attributes["failures"] ?? "") ?? -1 }.reduce(0, +) == failures.count)
+        #expect(suites.map { Int($0.attributes["skipped"] ?? "") ?? -1 }.reduce(0, +) == skipped.count)
         let cases = elements.filter { $0.name == "testcase" }
         let passing = cases.filter { $0.attributes["name"] == "no findings" }.compactMap { $0.attributes["classname"] }
         #expect(passing.sorted() == ["Features/Clean/CleanFeature.swift", "Features/Login/LoginState.swift"])
@@ -71,11 +77,20 @@ struct XMLReportTests {
         #expect(Set(properties) == ["rulebook.run", "rulebook.ruleSetVersion", "rulebook.gitCommit", "rulebook.configHash"])
     }
 
+    @Test func withStrictWarningsFailTooAndNotesNever() throws {
+        var document = ReportFixtures.document
+        document.strict = true
+        let failures = try Collector.parse(JUnitReportRenderer.render(document)).filter { $0.name == "failure" }
+        #expect(Set(failures.compactMap { $0.attributes["type"] }) == ["error", "warning"])
+        #expect(failures.count == document.report.findings.count { $0.severity != .note })
+    }
+
     @Test func junitCarriesHostileMessagesAndPathsIntact() throws {
         let elements = try Collector.parse(JUnitReportRenderer.render(ReportFixtures.document))
-        let failure = try #require(elements.first { $0.name == "failure" && $0.attributes["type"] == "note" })
-        #expect(failure.attributes["message"] == Self.hostileMessageInXML)
-        #expect(failure.text.contains("fingerprint: 00000000000000ff"))
+        let note = try #require(elements.first { $0.name == "skipped" && $0.text.contains("[state-transient-ui]") })
+        #expect(note.attributes["message"] == "note: " + Self.hostileMessageInXML)
+        #expect(note.text.contains("100% broken") && note.text.contains("a,b <tag> & \"quoted\" 'single'"))
+        #expect(note.text.contains("fingerprint: 00000000000000ff"))
         #expect(elements.contains { $0.name == "testsuite" && $0.attributes["name"] == ReportFixtures.hostileFile })
         #expect(elements.contains { $0.name == "testcase" && $0.attributes["classname"] == ReportFixtures.hostileFile })
     }

@@ -11,4 +11,10 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// Whether a finding of this severity fails a run: an error always, a warning with
+    /// `strict` (`--strict`), a note never. The exit code and the JUnit report both ask this.
+    public func failsRun(strict: Bool) -> Bool {
+        self == .error || (strict && self == .warning)
+    }
 }

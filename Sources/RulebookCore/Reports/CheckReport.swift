@@ -87,7 +87,8 @@ public struct CheckReport: Codable, Hashable, Sendable {
     /// The process exit code: 1 when an error-severity finding (or, with `strict`, a
     /// warning) exists or a spec was rejected; 0 otherwise.
     public func exitCode(strict: Bool) -> Int32 {
-        let failing = summary.errors + (strict ? summary.warnings : 0) + rejections.count
+        let counts: [Severity: Int] = [.error: summary.errors, .warning: summary.warnings, .note: summary.notes]
+        let failing = rejections.count + counts.filter { $0.key.failsRun(strict: strict) }.values.reduce(0, +)
         return failing > 0 ? 1 : 0
     }
 }

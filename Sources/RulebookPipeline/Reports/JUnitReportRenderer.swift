@@ -3,9 +3,12 @@ import RulebookCore
 import RulebookWire
 
 /// JUnit XML in the Ant/Jenkins dialect (`testsuites` › `testsuite` › `testcase`) that the
-/// common JUnit schema accepts: one test suite per file, one failing test case per finding
-/// (its `type` is the severity), one passing test case for each checked file without
-/// findings, and a last suite with an erroring test case per rejected spec.
+/// common JUnit schema accepts: one test suite per file, one test case per finding, failing
+/// (its `type` is the severity) only when the finding fails the run (an error; a warning
+/// with `--strict`), skipped with the finding as its message otherwise (the schema allows a
+/// test case only `failure`, `error` or `skipped`), so a test report is red exactly when the
+/// job is; one passing test case for each checked file without findings, and a last suite
+/// with an erroring test case per rejected spec.
 public enum JUnitReportRenderer {
     /// The name of the suite holding rejected specs.
     public static let rejectionsSuite = "rulebook rejected specs"
@@ -17,15 +20,22 @@ public enum JUnitReportRenderer {
         let header = SuiteHeader(document: document)
         var suites: [String] = []
         for file in document.files {
-            let cases = byFile[file].map { $0.map(failingCase) } ?? [passingCase(file: file)]
-            let failures = byFile[file]?.count ?? 0
-            suites.append(header.suite(id: suites.count, name: file, tests: cases.count, failures: failures, errors: 0, cases: cases))
+            let findings = byFile[file] ?? []
+            let cases = findings.isEmpty ? [passingCase(file: file)] : findings.map { finding in
+                findingCase(finding, fails: finding.severity.failsRun(strict: document.strict))
+            }
+            let failures = findings.count { $0.severity.failsRun(strict: document.strict) }
+            suites.append(
+                header.suite(
+                    id: suites.count, name: file, tests: cases.count, failures: failures, errors: 0,
+                    skipped: findings.count - failures, cases: cases))
         }
         if !report.rejections.isEmpty {
             let cases = report.rejections.enumerated().map(rejectionCase)
             suites.append(
                 header.suite(
-                    id: suites.count, name: rejectionsSuite, tests: cases.count, failures: 0, errors: cases.count, cases: cases))
+                    id: suites.count, name: rejectionsSuite, tests: cases.count, failures: 0, errors: cases.count, skipped: 0,
+                    cases: cases))
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n" + suites.joined() + "</testsuites>\n"
     }
@@ -46,11 +56,11 @@ public enum JUnitReportRenderer {
             properties = pairs.map { "      <property name=\"\($0.0)\" value=\"\(XMLText.attribute($0.1))\"/>\n" }.joined()
         }
 
-        func suite(id: Int, name: String, tests: Int, failures: Int, errors: Int, cases: [String]) -> String {
+        func suite(id: Int, name: String, tests: Int, failures: Int, errors: Int, skipped: Int, cases: [String]) -> String {
             let name = XMLText.attribute(JUnitReportRenderer.token(name, or: "(unnamed)"))
             return """
                   <testsuite package="rulebook" id="\(id)" name="\(name)" timestamp="\(timestamp)" \
-                hostname="\(hostname)" tests="\(tests)" failures="\(failures)" errors="\(errors)" skipped="0" time="0">
+                hostname="\(hostname)" tests="\(tests)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)" time="0">
                     <properties>
                 \(properties)    </properties>
                 \(cases.joined())    <system-out></system-out>
@@ -61,13 +71,16 @@ public enum JUnitReportRenderer {
         }
     }
 
-    private static func failingCase(_ finding: Finding) -> String {
+    private static func findingCase(_ finding: Finding, fails: Bool) -> String {
         let place = finding.pointer ?? [finding.line, finding.column].compactMap { $0.map(String.init) }.joined(separator: ":")
         let name = place.isEmpty ? finding.ruleId : "\(finding.ruleId) at \(place)"
         let details = "\(TextReportRenderer.line(finding))\nfingerprint: \(finding.fingerprint)"
+        let result = fails
+            ? "<failure message=\"\(XMLText.attribute(finding.message))\" type=\"\(finding.severity.rawValue)\">\(XMLText.content(details))</failure>"
+            : "<skipped message=\"\(XMLText.attribute("\(finding.severity.rawValue): \(finding.message)"))\">\(XMLText.content(details))</skipped>"
         return """
                 <testcase name="\(XMLText.attribute(name))" classname="\(XMLText.attribute(token(finding.file, or: "(unnamed)")))" time="0">
-                  <failure message="\(XMLText.attribute(finding.message))" type="\(finding.severity.rawValue)">\(XMLText.content(details))</failure>
+                  \(result)
                 </testcase>
 
             """

@@ -14,6 +14,9 @@ public struct ReportDocument: Sendable {
     /// RFC 3339 time the run finished, if known.
     public var finishedAt: String?
 
+    /// Whether warnings fail the run (`--strict`): reports that say pass or fail (JUnit) follow it.
+    public var strict = false
+
     public init(report: CheckReport, specs: [CheckedSpec] = [], sourceRoot: String? = nil, host: String? = nil, finishedAt: String? = nil) {
         self.report = report
         self.specs = specs
