@@ -370,6 +370,12 @@ def test_killed_check_leaves_no_worker_behind(bin_dir, repo_root, processes, tmp
     # Workers watch their parent and stop on their own.
     try:
         wait_until(lambda: check.survivors() == {}, timeout=10, message="workers of a killed check to exit")
+        # A killed check cannot clean up: its folder names it as owner, and the next check of
+        # the same user removes the folders of owners that are gone (issue 30).
+        assert os.path.isdir(check.ipc_folder)
+        later = run_check(bin_dir, repo_root, "Examples/ModernCard", "--no-cache")
+        assert later.returncode == 1, later.stderr
+        assert not os.path.exists(check.ipc_folder), "the next check left the dead run's folder"
     finally:
         if check.ipc_folder and os.path.basename(check.ipc_folder).startswith("rulebook-"):
             shutil.rmtree(check.ipc_folder, ignore_errors=True)  # a killed check cannot clean up

@@ -85,7 +85,7 @@ public struct CheckRun {
         // URL, an unreachable server or refused credentials fail at once (RB400, RB300).
         let named = try options.databasePath.map { (text) throws(RulebookError) in try DatabaseLocation(text) }
         let namedStore = try named?.open()
-        let folder = try PrivatePipeline.privateFolder()
+        let folder = try RunFolder.make()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let database = named ?? .sqlite(path: folder + "/rulebook.sqlite")
         // Opened once, when this process first stores or reads the run.

@@ -62,28 +62,4 @@ final class PrivatePipeline {
     func stop() {
         supervisor.stopAll(first: { $0.hasPrefix("validator") })
     }
-
-    /// A new folder only this user can enter, for the ipc sockets and the temporary database.
-    static func privateFolder() throws(RulebookError) -> String {
-        let temporary = FileManager.default.temporaryDirectory.path
-        var reasons: [String] = []
-        // A socket's path must fit in `sun_path` (108 bytes with its NUL): a long TMPDIR would
-        // make every endpoint fail to bind, so `/tmp` is used instead, as it is when TMPDIR
-        // cannot be written.
-        for parent in temporary == "/tmp" ? ["/tmp"] : [temporary, "/tmp"] {
-            let longestSocket = parent.utf8.count + "/rulebook-XXXXXX/results".utf8.count
-            guard longestSocket <= Self.socketPathLimit else {
-                reasons.append("\(parent) is too long for a socket path (\(longestSocket) of \(Self.socketPathLimit) bytes)")
-                continue
-            }
-            var template = Array((parent + "/rulebook-XXXXXX").utf8CString)
-            if let pointer = mkdtemp(&template) { return String(cString: pointer) }
-            reasons.append("\(parent): \(String(cString: strerror(errno)))")
-        }
-        throw .invalidArgument(
-            "cannot create the run's private folder (\(reasons.joined(separator: "; "))); set TMPDIR to a short folder you can write")
-    }
-
-    /// The longest `ipc://` socket path, `sun_path` without its NUL.
-    static let socketPathLimit = 107
 }

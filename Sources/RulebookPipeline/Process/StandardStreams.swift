@@ -18,7 +18,7 @@ public enum StandardStreams {
                 dup2(null, descriptor)
                 close(null)
             }
-            closedAtStart.withLock { $0.insert(descriptor) }
+            _ = closedAtStart.withLock { $0.insert(descriptor) }
         }
     }
 

@@ -31,7 +31,7 @@ final class SessionConnection {
         let context = try MessagingContext.make()
         switch pipeline {
         case .private(let validators, let logLevel, let logFormat):
-            let folder = try PrivatePipeline.privateFolder()
+            let folder = try RunFolder.make()
             let workers: PrivatePipeline
             do {
                 // A long-lived pipeline: slower heartbeats, and a worker may die many times

@@ -483,7 +483,7 @@ private struct SwitchScope: Hashable {
     var action: String
 
     init(_ reducer: ReducerFacts, _ action: TypeDecl) {
-        self.reducer = reducer.displayOwner ?? "\(reducer.location.file):\(reducer.location.line):\(reducer.location.column)"
+        self.reducer = reducer.displayOwner ?? "\(reducer.location.file):\(reducer.location.line ?? 0):\(reducer.location.column ?? 0)"
         self.action = action.qualifiedName
     }
 }
