@@ -179,11 +179,28 @@ def test_junit_validates_against_the_xsd_and_reads_with_junitparser(examples_rep
     assert passing == CLEAN_FILES
 
 
-def test_github_commands_annotate_every_finding(examples_reports):
+def test_github_commands_annotate_the_most_severe_first_and_list_the_rest(examples_reports):
+    """GitHub shows 10 annotations of each kind per step: errors come first, then warnings,
+    then notes, each capped at 10; the rest are plain log lines after them, and a closing
+    notice (among the notices shown) says where the whole report is. GitHub's own reading of
+    the commands is `parse_workflow_command`'s."""
     report = examples_reports["report"]
     lines = examples_reports["github"].read_text().splitlines()
-    assert len(lines) == len(report["findings"])
-    for line, finding in zip(lines, report["findings"]):
+    commands = [line for line in lines if line.startswith("::")]
+    plain = [line for line in lines if not line.startswith("::")]
+    order = {"error": 0, "warning": 1, "note": 2}
+    ranked = sorted(report["findings"], key=lambda f: order[f["severity"]])  # stable: path order within a kind
+    annotated = [f for kind in order for f in [g for g in ranked if g["severity"] == kind][:10]]
+    rest = [f for f in ranked if f not in annotated]
+    closing = [line for line in commands if line.startswith("::notice title=rulebook::")]
+    assert len(closing) == (1 if rest else 0)  # the cap itself: GitHubReportTests
+    for line in closing:
+        assert "--report sarif=FILE" in line and lines.index(line) < len(lines) - len(plain)
+        commands.remove(line)
+    assert len(commands) == len(annotated) and len(plain) == len(rest), (len(commands), len(plain))
+    for line, finding in zip(plain, rest):
+        assert line.startswith(f"{finding['file']}:") and f"{finding['severity']}: " in line and f"[{finding['ruleId']}]" in line
+    for line, finding in zip(commands, annotated):
         name, properties, message = parse_workflow_command(line)
         assert name == SEVERITY_COMMANDS[finding["severity"]]
         assert properties["file"] == finding["file"] and properties["title"] == finding["ruleId"]

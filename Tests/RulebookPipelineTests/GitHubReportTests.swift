@@ -60,6 +60,28 @@ struct GitHubReportTests {
         #expect(lines.contains("::error title=RB104::spec 0b7e6c55 could not be checked: missing 'name' at /data/declared/state"))
     }
 
+    @Test func theMostSevereComeFirstEachKindCappedAndTheRestListedAfter() {
+        func findings(_ severity: Severity, _ count: Int) -> [Finding] {
+            (0..<count).map { index in
+                Finding(
+                    ruleId: "rule-\(severity.rawValue)", severity: severity, message: "\(severity.rawValue) \(index)",
+                    location: SourceLocation(file: "F\(index).swift", line: 1, column: 1), fingerprint: "f\(severity.rawValue)\(index)")
+            }
+        }
+        // Notes first in the input: the output still leads with errors.
+        let report = ReportFixtures.report(findings: findings(.note, 3) + findings(.warning, 11) + findings(.error, 12))
+        let lines = GitHubReportRenderer.render(report).split(separator: "\n").map(String.init)
+        let cap = GitHubReportRenderer.annotationsPerKind
+        #expect(lines.prefix(cap).allSatisfy { $0.hasPrefix("::error ") })
+        #expect(lines.dropFirst(cap).prefix(cap).allSatisfy { $0.hasPrefix("::warning ") })
+        // The closing notice, then the three notes' annotations, then the 3 findings over the cap as log lines.
+        #expect(lines[2 * cap].hasPrefix("::notice title=rulebook::GitHub shows 10 annotations of each kind per step: 3 more"))
+        #expect(lines[(2 * cap + 1)...].prefix(3).allSatisfy { $0.hasPrefix("::notice file=") })
+        #expect(Array(lines.suffix(3)) == ["F10.swift:1:1: error: error 10 [rule-error]", "F11.swift:1:1: error: error 11 [rule-error]",
+            "F10.swift:1:1: warning: warning 10 [rule-warning]"])
+        #expect(lines.count == 2 * cap + 1 + 3 + 3)
+    }
+
     /// The runner's decoding (actions/runner `CommandStringConvert`), in reverse order of escaping.
     static func unescapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")

@@ -2,17 +2,39 @@ import RulebookCore
 
 /// GitHub Actions workflow commands, one per finding
 /// (`::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`; notes become
-/// `::notice`) and per rejected spec, escaped as `@actions/core` escapes them.
+/// `::notice`) and per rejected spec, escaped as `@actions/core` escapes them. GitHub shows
+/// only ``annotationsPerKind`` annotations of each kind per step and drops the rest: errors
+/// (rejected specs first) come first, then warnings, then notes, each kind capped; what is
+/// over the cap is printed as plain log lines after them, and a closing notice says so.
 public enum GitHubReportRenderer {
+    /// Annotations of one kind (error, warning, notice) GitHub shows per step.
+    public static let annotationsPerKind = 10
+
     /// The report as workflow commands; a rejected spec is annotated on its file when
     /// `files` (spec id to file) names one.
     public static func render(_ report: CheckReport, files: [String: String] = [:]) -> String {
-        var lines = report.findings.map(command)
-        lines += report.rejections.map { rejection in
+        let rejections = report.rejections.map { rejection in
             let file = rejection.specId.flatMap { files[$0] }.map { "file=\(escapeProperty($0))," } ?? ""
-            return "::error \(file)title=\(escapeProperty(rejection.code))::" + escapeData(rejection.reportMessage)
+            let command = "::error \(file)title=\(escapeProperty(rejection.code))::" + escapeData(rejection.reportMessage)
+            return (command: command, plain: TerminalText.escaped("\(rejection.code): \(rejection.reportMessage)"))
         }
-        return lines.map { $0 + "\n" }.joined()
+        var annotations: [String] = []
+        var overflow: [String] = []
+        for severity in [Severity.error, .warning, .note] {
+            let findings = report.findings.filter { $0.severity == severity }
+            let lines = (severity == .error ? rejections : []) + findings.map { (command: command($0), plain: TextReportRenderer.line($0)) }
+            annotations += lines.prefix(annotationsPerKind).map(\.command)
+            overflow += lines.dropFirst(annotationsPerKind).map(\.plain)
+        }
+        guard !overflow.isEmpty else { return annotations.map { $0 + "\n" }.joined() }
+        let closing = "::notice title=rulebook::" + escapeData(
+            "GitHub shows \(annotationsPerKind) annotations of each kind per step: \(overflow.count) more finding(s) are listed in the log "
+                + "after the annotations; the whole report is written with --report sarif=FILE or --report json=FILE")
+        // The closing notice goes before the notes' annotations, so that it is among those shown.
+        let notes = report.findings.count(where: { $0.severity == .note })
+        let beforeNotes = annotations.count - min(notes, annotationsPerKind)
+        annotations.insert(closing, at: beforeNotes)
+        return (annotations + overflow).map { $0 + "\n" }.joined()
     }
 
     /// The workflow command for one finding.
