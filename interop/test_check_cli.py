@@ -325,10 +325,18 @@ def test_db_option_keeps_the_run(bin_dir, repo_root, tmp_path):
         connection.close()
 
 
-def test_empty_folder_is_clean(bin_dir, repo_root, tmp_path):
+def test_empty_folder_is_clean_but_says_so(bin_dir, repo_root, tmp_path):
     result = run_check(bin_dir, repo_root, tmp_path, "--format", "json")
     assert result.returncode == 0, result.stderr
     assert json_report(result)["summary"]["specs"] == 0
+    # A wrong path or an exclusion that covers everything does not pass unnoticed (issue 30).
+    assert "warning: no Swift files or declared specs (*.rulebook.json) to check in" in result.stderr
+
+
+@pytest.mark.parametrize(("word", "suggestion"), [("chek", "check"), ("reprot", "report"), ("rule", "rules")])
+def test_a_misspelt_command_gets_a_suggestion(bin_dir, word, suggestion):
+    result = subprocess.run([str(bin_dir / "rulebook"), word, "Examples"], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2 and f"did you mean '{suggestion}'?" in result.stderr, result.stderr
 
 
 # ---------------------------------------------------------------------------------------

@@ -9,6 +9,10 @@ extension ParsableCommand {
     /// their taxonomy's code after printing `error: RBxxx: message` to stderr.
     public static func runAsRulebookCommand() -> Never {
         StandardStreams.reserve()
+        if let word = CommandLine.arguments.dropFirst().first, let suggestion = suggestedSubcommand(for: word) {
+            StandardStreams.error("error: '\(TerminalText.escaped(word))' is not a \(_commandName) command; did you mean '\(suggestion)'?\n")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -34,5 +38,29 @@ extension ParsableCommand {
             }
             self.exit(withError: error)
         }
+    }
+
+    /// The subcommand `word` is probably a misspelling of (`chek` → `check`): one whose name
+    /// is at most two edits away, when `word` is not itself a subcommand or an option.
+    static func suggestedSubcommand(for word: String) -> String? {
+        let names = configuration.subcommands.map { $0._commandName }
+        guard !names.isEmpty, !word.hasPrefix("-"), !names.contains(word) else { return nil }
+        return names.map { ($0, EditDistance.between(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+}
+
+/// The Levenshtein distance of two short words.
+enum EditDistance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

@@ -117,6 +117,12 @@ struct CheckCommand: ParsableCommand {
             (document.report, baselined) = accepted.apply(to: document.report)
         }
         try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
+        if document.report.summary.specs == 0, options.contents == nil {
+            // As SwiftLint's "No lintable files found": a wrong path or an exclusion that
+            // covers everything should not pass unnoticed.
+            let named = checked.map(TerminalText.escaped).joined(separator: ", ")
+            StandardStreams.error("warning: no Swift files or declared specs (*.rulebook.json) to check in \(named)\n")
+        }
         StandardStreams.error(ReportRenderer.summaryLine(document.report, baselined: baselined) + "\n")
         throw ExitCode(document.report.exitCode(strict: strict))
     }

@@ -75,6 +75,12 @@ struct ConfigurationLoaderTests {
         }
     }
 
+    @Test func aYAMLErrorIsOneLineWithItsPlace() {
+        let message = refusal("rules:\n  - a\n b: [\n")?.message ?? ""
+        #expect(message.hasSuffix("is not valid YAML: line 3, column 2: did not find expected key (while parsing a block mapping at line 1, column 1)"))
+        #expect(!message.contains("\n"))
+    }
+
     @Test func aFIFOOrAFolderNamedLikeTheConfigurationIsRefusedAtOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rulebook-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

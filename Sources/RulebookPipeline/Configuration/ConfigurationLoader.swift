@@ -31,9 +31,28 @@ public enum ConfigurationLoader {
         } catch let error as RulebookError {
             throw error
         } catch {
-            throw .invalidConfiguration("'\(candidate)' is not valid YAML: \(error)")
+            throw .invalidConfiguration("'\(candidate)' is not valid YAML: \(Self.describe(error))")
         }
         return try ConfigurationDocument.parse(value)
+    }
+
+    /// A YAML error on one line, as a compiler states one (`line 3, column 2: did not find
+    /// expected key (while parsing a block mapping at line 1, column 1)`): Yams's own text
+    /// spans lines and quotes the source with a caret under it.
+    static func describe(_ error: any Error) -> String {
+        let located: (Yams.YamlError.Context?, String, Yams.Mark)?
+        switch error as? YamlError {
+        case .scanner(let context, let problem, let mark, _)?, .parser(let context, let problem, let mark, _)?,
+            .composer(let context, let problem, let mark, _)?:
+            located = (context, problem, mark)
+        default:
+            located = nil
+        }
+        guard let (context, problem, mark) = located else {
+            return String(describing: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
+        }
+        let around = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
+        return "line \(mark.line), column \(mark.column): \(problem)\(around)"
     }
 
     /// Throws when a mapping anywhere in `node` has a key that is not a plain value (a list
