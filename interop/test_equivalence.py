@@ -8,8 +8,8 @@ intake of a real pipeline — `rulebook-persister`, two `rulebook-validator`s an
 `dev.rulebook.spec.persisted` ack (SUB on its events socket), the stored findings are read from
 its SQLite database and compared with `rulebook check <folder> --format json` as multisets of
 (ruleId, severity, message). Locations differ by design (declared findings carry a JSON
-pointer, Swift findings a line and column), and two notes exist only for Swift sources:
-`source-parse-error` and `suppression-unknown-rule`.
+pointer, Swift findings a line and column), and three ids exist only for Swift sources:
+`source-parse-error`, `suppression-unknown-rule` and `suppression-unused`.
 """
 import json
 import pathlib
@@ -29,7 +29,7 @@ SCHEMA_DIR = REPO / "schemas"
 EXAMPLES = REPO / "Examples"
 PERSISTED = "dev.rulebook.spec.persisted"
 HEARTBEAT = "dev.rulebook.worker.heartbeat"
-SWIFT_ONLY_RULES = {"source-parse-error", "suppression-unknown-rule"}
+SWIFT_ONLY_RULES = {"source-parse-error", "suppression-unknown-rule", "suppression-unused"}
 VALIDATORS = 2
 WAIT_SECONDS = 30.0
 PROCESS_TIMEOUT = 120

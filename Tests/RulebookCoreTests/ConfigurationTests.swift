@@ -98,5 +98,29 @@ struct SuppressionTests {
         let unknown = findings.filter { $0.ruleId == RuleEngine.unknownSuppressionRuleId }
         #expect(unknown.map(\.line) == [9])
         #expect(unknown.first?.message.contains("did you mean 'state-animation-value'") == true)
+        // `action-generic-case` on line 4 suppressed nothing: reported at its comment.
+        let unused = findings.filter { $0.ruleId == RuleEngine.unusedSuppressionRuleId }
+        #expect(unused.map(\.line) == [4] && unused.first?.message.contains("`action-generic-case`") == true)
+    }
+
+    /// SwiftLint's habits: a reason after ` - `, `:previous`, and block comments.
+    @Test func reasonsPreviousAndBlockComments() {
+        let source = """
+            struct S {
+              var a: CGFloat = 1
+              // rulebook:disable:previous state-animation-value - kept for the legacy screen, see #12
+              /* rulebook:disable:next state-ui-type */
+              var b: Color = .red
+              var c: CGFloat = 1 /* rulebook:disable:this state-animation-value -- measured */
+            }
+            """
+        let suppressions = Suppressions(source: source)
+        #expect(suppressions.named.map(\.id) == ["state-animation-value", "state-ui-type", "state-animation-value"])
+        #expect(suppressions.suppresses(ruleId: "state-animation-value", line: 2))
+        #expect(suppressions.suppresses(ruleId: "state-ui-type", line: 5))
+        #expect(suppressions.suppresses(ruleId: "state-animation-value", line: 6))
+        #expect(!suppressions.suppresses(ruleId: "state-animation-value", line: 3))
+        // The directive's range ends at its last id, before the reason.
+        #expect(suppressions.named.first?.endColumn == "  // rulebook:disable:previous state-animation-value".utf8.count + 1)
     }
 }

@@ -56,6 +56,7 @@ struct RulesContractTests {
             others == [
                 RuleEngine.parseErrorRuleId: RuleEngine.parseErrorSeverity.rawValue,
                 RuleEngine.unknownSuppressionRuleId: RuleEngine.unknownSuppressionSeverity.rawValue,
+                RuleEngine.unusedSuppressionRuleId: RuleEngine.unusedSuppressionSeverity.rawValue,
             ])
     }
 }

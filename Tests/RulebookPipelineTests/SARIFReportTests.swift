@@ -28,7 +28,7 @@ struct SARIFReportTests {
         let rules = try #require(driver["rules"] as? [JSON])
         let ids = rules.compactMap { $0["id"] as? String }
         // The whole catalogue, the engine's own ids, then the unknown id a finding names.
-        #expect(ids == RuleCatalogue.entries.map(\.id) + [RuleEngine.parseErrorRuleId, RuleEngine.unknownSuppressionRuleId, "from-the-future"])
+        #expect(ids == RuleCatalogue.entries.map(\.id) + [RuleEngine.parseErrorRuleId, RuleEngine.unknownSuppressionRuleId, RuleEngine.unusedSuppressionRuleId, "from-the-future"])
         for rule in rules {
             #expect(((rule["shortDescription"] as? JSON)?["text"] as? String)?.isEmpty == false)
             #expect(((rule["fullDescription"] as? JSON)?["text"] as? String)?.isEmpty == false)

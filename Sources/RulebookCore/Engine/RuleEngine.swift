@@ -10,6 +10,11 @@ public struct RuleEngine: Sendable {
     public static let unknownSuppressionRuleId = "suppression-unknown-rule"
     /// Severity of ``unknownSuppressionRuleId`` findings.
     public static let unknownSuppressionSeverity = Severity.warning
+    /// Id of the warning reported for a suppression comment that suppressed nothing (as
+    /// SwiftLint's `superfluous_disable_command`): the finding it was written for is gone.
+    public static let unusedSuppressionRuleId = "suppression-unused"
+    /// Severity of ``unusedSuppressionRuleId`` findings.
+    public static let unusedSuppressionSeverity = Severity.warning
 
     private let rules: [EnabledRule]
     /// Whether every rule reports in test code, not only those that apply to it.
@@ -47,10 +52,14 @@ public struct RuleEngine: Sendable {
         }
         findings = Self.withoutSuperseded(findings, by: rules)
         let suppressions = feature.sources.mapValues(Suppressions.init(source:))
+        var used: [String: Set<Int>] = [:]
         findings = findings.filter { finding in
             guard let line = finding.line, let fileSuppressions = suppressions[finding.file] else { return true }
-            return !fileSuppressions.suppresses(ruleId: finding.ruleId, line: line)
+            let suppressing = fileSuppressions.regions(suppressing: finding.ruleId, line: line)
+            used[finding.file, default: []].formUnion(suppressing)
+            return suppressing.isEmpty
         }
+        findings += unusedSuppressions(suppressions, used: used, anchors: anchors)
         for (file, fileSuppressions) in suppressions {
             for named in fileSuppressions.named where named.id != "all" && RuleRegistry.rule(id: named.id) == nil
                 && ![Self.parseErrorRuleId, Self.unknownSuppressionRuleId].contains(named.id)
@@ -68,6 +77,23 @@ public struct RuleEngine: Sendable {
         }
         findings.sort(by: Self.isOrdered)
         return Self.withoutRepeats(findings)
+    }
+
+    /// A warning at each suppression comment of a known rule (or `all`) that suppressed no finding.
+    private func unusedSuppressions(_ suppressions: [String: Suppressions], used: [String: Set<Int>], anchors: LineAnchors) -> [Finding] {
+        suppressions.flatMap { file, fileSuppressions in
+            fileSuppressions.regions.indices.compactMap { index -> Finding? in
+                let region = fileSuppressions.regions[index]
+                guard !(used[file]?.contains(index) ?? false), region.id == "all" || RuleRegistry.rule(id: region.id) != nil else { return nil }
+                let comment = region.comment
+                return finding(
+                    ruleId: Self.unusedSuppressionRuleId, severity: Self.unusedSuppressionSeverity,
+                    violation: RuleViolation(
+                        location: SourceLocation(file: file, line: comment.line, column: comment.column, endLine: comment.line, endColumn: comment.endColumn),
+                        message: "this suppression of `\(region.id)` suppresses nothing; remove it (the finding it was written for is gone)"),
+                    anchors: anchors)
+            }
+        }
     }
 
     /// `findings` without those a more specific rule reports at the same token

@@ -23,6 +23,12 @@ struct ReportedRule: Sendable {
             summary: "A `rulebook:disable` comment names an id that is not a rule.",
             rationale: "A misspelt id suppresses nothing; see `rulebook rules` for the ids.",
             triggeringExamples: []),
+        ReportedRule(
+            id: RuleEngine.unusedSuppressionRuleId, name: "Suppression comment that suppresses nothing",
+            severity: RuleEngine.unusedSuppressionSeverity,
+            summary: "A `rulebook:disable` comment suppressed no finding.",
+            rationale: "The finding it was written for is gone (fixed, or the rule changed); a stale suppression would hide the next one.",
+            triggeringExamples: []),
     ]
 
     /// The catalogue, the engine's ids, then ids only `findings` name, in that order.
