@@ -520,3 +520,17 @@ def test_a_temporary_folder_that_cannot_hold_sockets_falls_back_to_tmp(bin_dir, 
                             env={**check_env(), "TMPDIR": str(folder)}, capture_output=True, text=True, timeout=CHECK_SECONDS)
     assert result.returncode == 1 and "error:" not in result.stderr, result.stderr
     assert set(pathlib.Path("/tmp").glob("rulebook-*")) - before == set(), "the private folder was left in /tmp"
+
+
+def test_min_severity_and_quiet(bin_dir, repo_root):
+    """`--min-severity` leaves lower findings out of every report and the exit code;
+    `--quiet` prints no summary line (issue 30)."""
+    full = json_report(run_check(bin_dir, repo_root, "Examples", "--format", "json", "--no-cache"))
+    assert {f["severity"] for f in full["findings"]} == {"error", "warning", "note"}
+    result = run_check(bin_dir, repo_root, "Examples", "--format", "json", "--min-severity", "warning", "--quiet", "--no-cache")
+    report = json_report(result)
+    assert result.returncode == 1 and result.stderr == "", result.stderr
+    assert report["findings"] == [f for f in full["findings"] if f["severity"] != "note"]
+    assert report["summary"]["notes"] == 0 and report["summary"]["warnings"] == full["summary"]["warnings"]
+    only_notes = run_check(bin_dir, repo_root, "Examples/Rules/state-transient-ui/Violation", "--min-severity", "error", "--no-cache")
+    assert only_notes.returncode == 0 and "0 errors, 0 warnings, 0 notes" in only_notes.stderr, only_notes.stderr

@@ -4,6 +4,7 @@ import RulebookCore
 import RulebookPipeline
 
 extension ReportFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
 
 /// `--format`, `--output` and repeatable `--report FORMAT=PATH`: where reports go.
 struct ReportOutputOptions: ParsableArguments {

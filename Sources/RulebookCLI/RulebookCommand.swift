@@ -68,6 +68,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check every spec afresh, without reading or writing the result cache.")
     var noCache = false
 
+    @Option(help: "Report only findings of this severity or higher: note (everything, the default), warning, error.")
+    var minSeverity: Severity = .note
+
+    @Flag(name: .shortAndLong, help: "Print no summary line or progress on stderr; errors still appear.")
+    var quiet = false
+
     @Flag(help: "Count warnings as failures too.")
     var strict = false
 
@@ -105,7 +111,7 @@ struct CheckCommand: ParsableCommand {
             timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level, configuration: configuration)
         options.childLogFormat = log.format
         options.contents = standardInput()
-        options.showsProgress = ProgressBar.stderrIsTerminal
+        options.showsProgress = ProgressBar.stderrIsTerminal && !quiet
         options.cacheFolder = noCache ? nil : cachePath ?? CacheLocation.defaultFolder(environment: ProcessInfo.processInfo.environment)
         options.cacheMaximumBytes = cacheMaxSize << 20
         let accepted = try baseline.map(Baseline.load(path:))
@@ -116,14 +122,17 @@ struct CheckCommand: ParsableCommand {
         if let accepted {
             (document.report, baselined) = accepted.apply(to: document.report)
         }
+        if minSeverity > .note {
+            document.report = document.report.keeping(findings: document.report.findings.filter { $0.severity >= minSeverity })
+        }
         try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
-        if document.report.summary.specs == 0, options.contents == nil {
+        if document.report.summary.specs == 0, options.contents == nil, !quiet {
             // As SwiftLint's "No lintable files found": a wrong path or an exclusion that
             // covers everything should not pass unnoticed.
             let named = checked.map(TerminalText.escaped).joined(separator: ", ")
             StandardStreams.error("warning: no Swift files or declared specs (*.rulebook.json) to check in \(named)\n")
         }
-        StandardStreams.error(ReportRenderer.summaryLine(document.report, baselined: baselined) + "\n")
+        if !quiet { StandardStreams.error(ReportRenderer.summaryLine(document.report, baselined: baselined) + "\n") }
         throw ExitCode(document.report.exitCode(strict: strict))
     }
 }
