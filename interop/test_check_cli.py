@@ -534,3 +534,26 @@ def test_min_severity_and_quiet(bin_dir, repo_root):
     assert report["summary"]["notes"] == 0 and report["summary"]["warnings"] == full["summary"]["warnings"]
     only_notes = run_check(bin_dir, repo_root, "Examples/Rules/state-transient-ui/Violation", "--min-severity", "error", "--no-cache")
     assert only_notes.returncode == 0 and "0 errors, 0 warnings, 0 notes" in only_notes.stderr, only_notes.stderr
+
+
+def test_the_repositorys_configuration_is_found_from_a_subfolder_and_its_paths_are_its_own(bin_dir, repo_root, tmp_path):
+    """Issue 30: `.rulebook.yml` is looked for from the current folder up to the repository's
+    root, and its `excluded` and `included` paths are relative to its own folder."""
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    feature = (repo_root / "Examples" / "ModernCard" / "CardFeature.swift").read_text()
+    for folder in ("App/Generated", "App/Feature", "Other"):
+        (repo / folder).mkdir(parents=True)
+        (repo / folder / "CardFeature.swift").write_text(feature)
+    (repo / ".rulebook.yml").write_text("included:\n  - App\nexcluded:\n  - App/Generated\n")
+    def files_reported(cwd, *args):
+        result = subprocess.run([str(bin_dir / "rulebook"), "check", "--format", "json", "--no-cache", *args], cwd=cwd,
+                                env=check_env(), capture_output=True, text=True, timeout=CHECK_SECONDS)
+        assert result.returncode == 1, result.stderr
+        return {f["file"] for f in json_report(result)["findings"]}
+    assert files_reported(repo / "App", ".") == {"Feature/CardFeature.swift"}
+    # No paths: the configuration's `included`, from its folder.
+    assert files_reported(repo / "App") == {"Feature/CardFeature.swift"}
+    assert files_reported(repo) == {"App/Feature/CardFeature.swift"}
+    # Named with --config from elsewhere: its paths are still its own folder's.
+    assert files_reported(repo / "App", ".", "--config", repo / ".rulebook.yml") == {"Feature/CardFeature.swift"}

@@ -16,7 +16,7 @@ struct MCPCommand: ParsableCommand {
             list_rules, explain_rule, describe_swift_feature; resources: rulebook://rules/{id}. See docs/mcp.md.
             """)
 
-    @Option(help: "Configuration file (default: .rulebook.yml in the current folder, if present).")
+    @Option(help: "Configuration file (default: the nearest .rulebook.yml in the current folder or above it, up to the repository root; its paths are relative to its folder).")
     var config: String?
 
     @Option(help: "Validator processes of the private pipeline.")

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "With '-': the path the file on stdin is checked and reported as (its suffix picks Swift or a declared spec; the configuration's exclusions apply to it).")
     var assumeFilename: String?
 
-    @Option(help: "Configuration file (default: .rulebook.yml in the current folder, if present).")
+    @Option(help: "Configuration file (default: the nearest .rulebook.yml in the current folder or above it, up to the repository root; its paths are relative to its folder).")
     var config: String?
 
     @OptionGroup var reports: ReportOutputOptions
@@ -105,7 +105,8 @@ struct CheckCommand: ParsableCommand {
         LogSetup.bootstrap(level: level, format: log.format)
         StopSignal.install()
         let configuration = try ConfigurationLoader.load(path: config)
-        let checked = paths.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : paths
+        let included = ConfigurationLoader.includedPaths(of: configuration, from: FileManager.default.currentDirectoryPath)
+        let checked = paths.isEmpty ? (included.isEmpty ? ["."] : included) : paths
         var options = CheckOptions(
             paths: checked, validators: workers, databasePath: db ?? ProcessInfo.processInfo.environment["RULEBOOK_DB"],
             timeout: .milliseconds(Int(timeout * 1_000)), childLogLevel: level, configuration: configuration)

@@ -98,7 +98,8 @@ struct RulebookTools: Sendable {
     private func scanner(_ arguments: ToolArguments) throws(RulebookError) -> SpecScanner {
         let rules = try arguments.configuration(over: configuration.rules)
         var scanner = SpecScanner(
-            root: root, filter: PathFilter(excluded: configuration.excluded), configuration: rules == RuleConfiguration() ? nil : rules)
+            root: root, filter: PathFilter(excluded: configuration.excluded, folder: configuration.folder, root: root),
+            configuration: rules == RuleConfiguration() ? nil : rules)
         scanner.confinement = root
         return scanner
     }

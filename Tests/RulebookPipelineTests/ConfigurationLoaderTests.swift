@@ -75,6 +75,33 @@ struct ConfigurationLoaderTests {
         }
     }
 
+    @Test func excludedPathsAreTheConfigurationFoldersWhereverTheScanStarts() {
+        #expect(PathFilter.relativePath(from: "/repo", to: "/repo") == "")
+        #expect(PathFilter.relativePath(from: "/repo", to: "/repo/App/Sub") == "App/Sub/")
+        #expect(PathFilter.relativePath(from: "/repo/Config", to: "/repo/App") == "../App/")
+        let filter = PathFilter(excluded: ["App/Generated", "**/Mocks/**"], folder: "/repo", root: "/repo/App")
+        #expect(filter.excludes("Generated/Model.swift"))
+        #expect(filter.excludes("Feature/Mocks/Fake.swift"))
+        #expect(!filter.excludes("Feature/CardFeature.swift"))
+        #expect(!PathFilter(excluded: ["App/Generated"]).excludes("Generated/Model.swift"))
+    }
+
+    @Test func theNearestConfigurationUpToTheRepositoryRootIsFound() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("rulebook-locate-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for folder in ["outer/repo/.git", "outer/repo/App/Feature"] {
+            try FileManager.default.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
+        }
+        // Above the repository's root: never read.
+        FileManager.default.createFile(atPath: base + "/outer/.rulebook.yml", contents: Data("excluded: [x]\n".utf8))
+        #expect(ConfigurationLoader.locate(from: base + "/outer/repo/App/Feature") == nil)
+        FileManager.default.createFile(atPath: base + "/outer/repo/.rulebook.yml", contents: Data("excluded: [App/Generated]\n".utf8))
+        #expect(ConfigurationLoader.locate(from: base + "/outer/repo/App/Feature") == base + "/outer/repo/.rulebook.yml")
+        let document = try ConfigurationLoader.load(path: nil, folder: base + "/outer/repo/App/Feature")
+        #expect(document.excluded == ["App/Generated"])
+        #expect(document.folder == URL(fileURLWithPath: base + "/outer/repo").resolvingSymlinksInPath().path)
+    }
+
     @Test func aYAMLErrorIsOneLineWithItsPlace() {
         let message = refusal("rules:\n  - a\n b: [\n")?.message ?? ""
         #expect(message.hasSuffix("is not valid YAML: line 3, column 2: did not find expected key (while parsing a block mapping at line 1, column 1)"))

@@ -8,6 +8,9 @@ public struct ConfigurationDocument: Hashable, Sendable {
     public var excluded: [String]
     /// What the validators apply.
     public var rules: RuleConfiguration
+    /// The folder of the file it was read from (absolute; `nil` for the defaults): its
+    /// `included` and `excluded` paths are relative to it, as SwiftLint's are.
+    public var folder: String?
 
     public init(included: [String] = [], excluded: [String] = [], rules: RuleConfiguration = RuleConfiguration()) {
         self.included = included

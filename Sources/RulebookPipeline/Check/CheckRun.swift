@@ -67,7 +67,8 @@ public struct CheckRun {
         let sourceRoot = FileManager.default.currentDirectoryPath
         let cache = openCache()
         var scanner = SpecScanner(
-            root: sourceRoot, filter: PathFilter(excluded: options.configuration.excluded),
+            root: sourceRoot,
+            filter: PathFilter(excluded: options.configuration.excluded, folder: options.configuration.folder, root: sourceRoot),
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
         scanner.cache = cache
         // With a cache, the project's index waits until the cache could not answer the whole run.

@@ -11,13 +11,47 @@ public enum ConfigurationLoader {
     /// The most YAML nodes a configuration may expand to through its aliases.
     public static let maximumNodes = 100_000
 
-    /// The configuration at `path`, or the default file if present, or the defaults.
+    /// The configuration at `path`, or the default file found from `folder` up to its
+    /// repository's root (``locate(from:)``), or the defaults.
     public static func load(path: String?, folder: String = FileManager.default.currentDirectoryPath) throws(RulebookError) -> ConfigurationDocument {
-        let candidate = path ?? (folder as NSString).appendingPathComponent(defaultFileName)
-        guard FileManager.default.fileExists(atPath: candidate) else {
-            if let path { throw .invalidConfiguration("config file '\(path)' does not exist") }
-            return ConfigurationDocument()
+        if let path, !FileManager.default.fileExists(atPath: path) {
+            throw .invalidConfiguration("config file '\(path)' does not exist")
         }
+        guard let candidate = path ?? locate(from: folder) else { return ConfigurationDocument() }
+        var document = try parse(candidate)
+        let absolute = candidate.hasPrefix("/") ? candidate : (folder as NSString).appendingPathComponent(candidate)
+        document.folder = URL(fileURLWithPath: (absolute as NSString).deletingLastPathComponent).resolvingSymlinksInPath().path
+        return document
+    }
+
+    /// The configuration's `included` paths (relative to its folder) as paths from `root`:
+    /// relative below it, absolute elsewhere.
+    public static func includedPaths(of document: ConfigurationDocument, from root: String) -> [String] {
+        guard let folder = document.folder else { return document.included }
+        return document.included.map { path in
+            let absolute = path.hasPrefix("/") ? path : ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+            if absolute == root { return "." }
+            return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
+        }
+    }
+
+    /// The nearest `.rulebook.yml` in `folder` or a folder above it, up to the repository's
+    /// root (the first folder holding `.git`) or the file system's: `rulebook check` run in a
+    /// subfolder of a repository uses the repository's configuration.
+    public static func locate(from folder: String) -> String? {
+        var current = (folder as NSString).standardizingPath
+        while true {
+            let candidate = (current as NSString).appendingPathComponent(defaultFileName)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = (current as NSString).deletingLastPathComponent
+            if FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) || parent == current || parent.isEmpty {
+                return nil
+            }
+            current = parent
+        }
+    }
+
+    private static func parse(_ candidate: String) throws(RulebookError) -> ConfigurationDocument {
         let text = try read(candidate)
         guard YAMLExpansion.nodeCount(of: text, limit: maximumNodes) != nil else {
             throw .invalidConfiguration("'\(candidate)' expands through its YAML aliases to more than \(maximumNodes) values; write the lists out or use fewer nested aliases")
