@@ -557,3 +557,14 @@ def test_the_repositorys_configuration_is_found_from_a_subfolder_and_its_paths_a
     assert files_reported(repo) == {"App/Feature/CardFeature.swift"}
     # Named with --config from elsewhere: its paths are still its own folder's.
     assert files_reported(repo / "App", ".", "--config", repo / ".rulebook.yml") == {"Feature/CardFeature.swift"}
+
+
+def test_rules_shows_what_the_configuration_makes_of_each_rule(bin_dir, tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".rulebook.yml").write_text("disabled_rules: [state-ui-type]\nstate-animation-value:\n  severity: warning\n")
+    result = subprocess.run([str(bin_dir / "rulebook"), "rules"], cwd=tmp_path, capture_output=True, text=True, timeout=30)
+    lines = {line.split(" ", 1)[0]: line for line in result.stdout.splitlines()}
+    assert result.returncode == 0 and len(lines) == 27, result.stderr
+    assert lines["state-animation-value"].startswith("state-animation-value (warning, configured):")
+    assert lines["state-ui-type"].startswith("state-ui-type (warning) [off]:")
+    assert lines["state-transient-ui"].startswith("state-transient-ui (warning):")

@@ -147,11 +147,21 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text, json, markdown.")
     var format: Format = .text
 
+    @Option(help: "Configuration file whose effect the text format shows (default: the nearest .rulebook.yml, as check finds it).")
+    var config: String?
+
     func run() throws {
         let catalogue = RuleCatalogue.entries
         switch format {
         case .text:
-            try StandardStreams.output(catalogue.map { "\($0.id) (\($0.severity)): \($0.summary)\n" }.joined())
+            // What a check here would run: each rule's severity as configured, and the rules it leaves off.
+            let rules = try ConfigurationLoader.load(path: config).rules
+            let enabled = Set(rules.enabledRules().map { type(of: $0).description.id })
+            try StandardStreams.output(catalogue.map { entry in
+                let severity = rules.severities[entry.id].map { "\($0.rawValue), configured" } ?? entry.severity.rawValue
+                let state = enabled.contains(entry.id) ? "" : " [off]"
+                return "\(entry.id) (\(severity))\(state): \(entry.summary)\n"
+            }.joined())
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
