@@ -19,6 +19,7 @@ import importlib.util
 import json
 import pathlib
 import re
+import shutil
 import subprocess
 import uuid
 
@@ -864,6 +865,13 @@ def _run_check(bin_dir, repo_root, *args):
     )
 
 
+def _beside_examples(folder, repo_root):
+    """`folder` with a copy of `Examples` in it: a configuration written there names paths
+    as one at the repository's root does (its paths are relative to its own folder)."""
+    shutil.copytree(repo_root / "Examples", folder / "Examples")
+    return folder
+
+
 def _assert_configuration_applied(document, report):
     """What a configuration says is visible in a report of the run it configured."""
     findings = report["findings"]
@@ -891,9 +899,10 @@ def test_configuration_doc_yaml_is_valid_for_the_schema_and_for_swift(bin_dir, r
         document = yaml.safe_load(block)
         assert isinstance(document, dict) and document, f"yaml block {index} is empty"
         assert errors("config", document) == [], f"yaml block {index}"
-        path = tmp_path / f"configuration-{index}.yml"
+        root = _beside_examples(tmp_path / f"root-{index}", repo_root)
+        path = root / ".rulebook.yml"
         path.write_text(block, encoding="utf-8")
-        out = _run_check(bin_dir, repo_root, "--config", path, "Examples", "--format", "json")
+        out = _run_check(bin_dir, root, "--config", path, "Examples", "--format", "json")
         assert out.returncode in (0, 1), f"yaml block {index}: exit {out.returncode}\n{out.stderr}"
         report = json.loads(out.stdout)
         assert errors("report", report) == []
@@ -901,10 +910,12 @@ def test_configuration_doc_yaml_is_valid_for_the_schema_and_for_swift(bin_dir, r
         _assert_configuration_applied(document, report)
 
 
-def test_config_example_is_accepted_by_swift(bin_dir, repo_root):
-    # JSON is YAML, so the example is a configuration file as it stands.
-    path = EXAMPLE_DIR / "config.example.json"
-    out = _run_check(bin_dir, repo_root, "--config", path, "Examples", "--format", "json")
+def test_config_example_is_accepted_by_swift(bin_dir, repo_root, tmp_path):
+    # JSON is YAML, so the example is a configuration file as it stands, placed at a root.
+    root = _beside_examples(tmp_path / "root", repo_root)
+    path = root / "config.example.json"
+    path.write_text((EXAMPLE_DIR / "config.example.json").read_text(encoding="utf-8"), encoding="utf-8")
+    out = _run_check(bin_dir, root, "--config", path, "Examples", "--format", "json")
     assert out.returncode in (0, 1), f"exit {out.returncode}\n{out.stderr}"
     _assert_configuration_applied(example("config"), json.loads(out.stdout))
 
