@@ -68,6 +68,19 @@ struct TextReportTests {
         #expect(ReportRenderer.summaryLine(report, baselined: 2) == "rulebook: 1 error, 0 warnings, 0 notes in 3 specs, 2 findings in the baseline (0.41 s)")
     }
 
+    @Test func compactGroupsByFileAndGivesEachRulesAdviceOnce() {
+        let second = Finding(
+            ruleId: "state-animation-value", severity: .error, message: "`scale: CGFloat` is animation state; move `scale` to `@State`",
+            location: SourceLocation(file: "Features/Card/CardFeature.swift", line: 12, column: 13), fingerprint: "0000000000000002")
+        let report = ReportFixtures.report(findings: [ReportFixtures.error, second, ReportFixtures.declared])
+        let lines = CompactReportRenderer.render(report, color: false).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.filter { $0 == "Features/Card/CardFeature.swift" }.count == 1)
+        #expect(lines.contains("  12:13  error  `scale: CGFloat` is animation state  state-animation-value"))
+        let advice = lines.filter { $0.hasPrefix("  state-animation-value (2): ") }
+        #expect(advice.count == 1 && advice[0].hasSuffix(RuleCatalogue.entries.first { $0.id == "state-animation-value" }!.summary))
+        #expect(!lines.contains { $0.contains("move `scale`") }, "the advice is printed once per rule, not per finding")
+    }
+
     @Test func everyFormatRendersTheSameDocument() {
         for format in ReportFormat.allCases {
             #expect(!ReportRenderer.render(ReportFixtures.document, as: format).isEmpty, "\(format)")

@@ -3,10 +3,11 @@ import RulebookCore
 
 /// Renders a ``ReportDocument`` in any ``ReportFormat``, and the one-line summary for stderr.
 public enum ReportRenderer {
-    /// The report as text to print or write; `color` applies to the text format only.
+    /// The report as text to print or write; `color` applies to the text formats only.
     public static func render(_ document: ReportDocument, as format: ReportFormat, color: Bool = false) -> String {
         switch format {
         case .text: TextReportRenderer.render(document.report, color: color, files: document.rejectedFiles)
+        case .compact: CompactReportRenderer.render(document.report, color: color, files: document.rejectedFiles)
         case .json: JSONReportRenderer.render(document.report)
         case .sarif: SARIFReportRenderer.render(document)
         case .junit: JUnitReportRenderer.render(document)

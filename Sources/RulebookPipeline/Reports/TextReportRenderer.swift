@@ -46,7 +46,8 @@ public enum TextReportRenderer {
         isatty(fileDescriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    private enum Style {
+    /// SGR codes of the text formats' colours.
+    enum Style {
         static let bold = "1"
         static let dim = "2"
         static let error = "1;31"
@@ -54,7 +55,7 @@ public enum TextReportRenderer {
         static let note = "1;36"
     }
 
-    private static func style(of severity: Severity) -> String {
+    static func style(of severity: Severity) -> String {
         switch severity {
         case .error: Style.error
         case .warning: Style.warning
@@ -62,7 +63,7 @@ public enum TextReportRenderer {
         }
     }
 
-    private static func paint(_ text: String, _ style: String, _ color: Bool) -> String {
+    static func paint(_ text: String, _ style: String, _ color: Bool) -> String {
         color ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
     }
 }
