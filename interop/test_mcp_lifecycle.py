@@ -243,3 +243,19 @@ def test_with_intake_and_events_it_uses_a_serving_pipeline(bin_dir, ipc_dir, pro
         pipeline.assert_alive()
     finally:
         pipeline.close()
+
+
+def test_a_request_that_carries_a_result_does_not_hold_the_exit(bin_dir, tmp_path):
+    """Issue 29: a malformed message (a `method` with a `result`) is never answered by the
+    server; closing stdin after it ends the server at once, not after the answer wait (60 s)."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    try:
+        server.write(*INITIALIZE, {"jsonrpc": "2.0", "id": 5, "method": "ping", "result": {}})
+        assert json.loads(server.child.stdout.readline())["id"] == 1
+        started = time.monotonic()
+        server.child.stdin.close()
+        server.child.wait(timeout=30)
+        assert time.monotonic() - started < 10, "the exit waited for an answer that never comes"
+    finally:
+        server.close()

@@ -14,9 +14,16 @@ final class RequestLedger: Sendable {
             var requestId: ID?
         }
 
+        /// Present whatever it holds.
+        struct Member: Decodable {
+            init(from decoder: any Decoder) throws {}
+        }
+
         var id: ID?
         var method: String?
         var params: Parameters?
+        var result: Member?
+        var error: Member?
     }
 
     /// Whether every request read has been answered.
@@ -25,7 +32,9 @@ final class RequestLedger: Sendable {
     /// Records a message the client sent.
     func received(_ message: Data) {
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: message) else { return }
-        if let id = envelope.id, envelope.method != nil {
+        // A message with a `result` or an `error` is a response, whatever else it carries: the
+        // server never answers it, so waiting for its answer would only delay the exit.
+        if let id = envelope.id, envelope.method != nil, envelope.result == nil, envelope.error == nil {
             pending.withLock { _ = $0.insert(id) }
         } else if envelope.method == CancelledNotification.name, let id = envelope.params?.requestId {
             pending.withLock { _ = $0.remove(id) }
