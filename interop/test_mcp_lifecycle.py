@@ -5,6 +5,7 @@ behind, and with --intake/--events it uses a serving pipeline instead of startin
 import json
 import os
 import pathlib
+import select
 import signal
 import subprocess
 import time
@@ -80,6 +81,24 @@ def test_a_validator_killed_during_a_call_does_not_fail_it(bin_dir, tmp_path):
     log = errlog.read_text()
     assert "restarting a worker that exited" in log, log[-3000:]
     assert "resending unacknowledged specs" in log, log[-3000:]
+
+
+def read_lines(stream, count, timeout):
+    """`count` JSON lines from `stream` (read from its descriptor, past Python's buffer, which
+    must be empty), failing, not hanging, when they do not come within `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    lines, pending = [], b""
+    while len(lines) < count:
+        if b"\n" in pending:
+            line, pending = pending.split(b"\n", 1)
+            lines.append(json.loads(line))
+            continue
+        ready, _, _ = select.select([stream.fileno()], [], [], max(0, deadline - time.monotonic()))
+        assert ready, f"{len(lines)} of {count} answers within {timeout} s: {lines}"
+        chunk = os.read(stream.fileno(), 1 << 16)
+        assert chunk, f"the server closed its output after {len(lines)} of {count} answers"
+        pending += chunk
+    return lines
 
 
 class RawServer:
@@ -257,5 +276,28 @@ def test_a_request_that_carries_a_result_does_not_hold_the_exit(bin_dir, tmp_pat
         server.child.stdin.close()
         server.child.wait(timeout=30)
         assert time.monotonic() - started < 10, "the exit waited for an answer that never comes"
+    finally:
+        server.close()
+
+
+def test_malformed_envelopes_get_json_rpc_errors_with_a_null_id(bin_dir, tmp_path):
+    """Issue 29: a line that is not JSON is a parse error (-32700), a batch or a request whose
+    id is an object, a list, a fraction, a boolean or null is an invalid request (-32600),
+    each answered with `id: null`; good requests around them are answered as usual."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    bad = ["not json", "[1, 2]"] + [json.dumps({"jsonrpc": "2.0", "id": id_, "method": "ping"})
+                                    for id_ in ({}, [], 1.5, True, None)]
+    try:
+        server.write(*INITIALIZE)
+        assert json.loads(server.child.stdout.readline())["id"] == 1
+        for line in bad:
+            server.child.stdin.write((line + "\n").encode())
+        server.write({"jsonrpc": "2.0", "id": "after", "method": "ping"})
+        answers = read_lines(server.child.stdout, len(bad) + 1, timeout=30)
+        errors = sorted(answer["error"]["code"] for answer in answers if "error" in answer)
+        assert errors == [-32700] + [-32600] * (len(bad) - 1), answers
+        assert all(answer["id"] is None for answer in answers if "error" in answer)
+        assert [answer["id"] for answer in answers if "result" in answer] == ["after"]
     finally:
         server.close()

@@ -40,6 +40,11 @@ actor LineTransport: Transport {
             reader.run { line in
                 switch line {
                 case .message(let data):
+                    if let refusal = EnvelopeCheck.answer(for: data) {
+                        logger.notice("refused a malformed message", metadata: ["bytes": "\(data.count)"])
+                        Task { try? await self.send(refusal) }
+                        return
+                    }
                     ledger.received(data)
                     continuation.yield(data)
                 case .tooLong(let bytes):
