@@ -45,8 +45,7 @@ public struct IntakeClient {
 
     /// Sends `events` (which belong to the run `opened` announces); with `waitTimeout`,
     /// resends each until the persister acknowledges it and calls `onAck` with each spec's
-    /// first ack, its verdict.
-    /// Without `waitTimeout`, returns once a producer has taken every message (within
+    /// first ack, its verdict. Without `waitTimeout`, returns once a producer has taken every message (within
     /// `timeout`; RB504 when none is listening, RB503 on SIGINT/SIGTERM).
     public func push(
         opened: CloudEvent<RunOpened>, events: [CloudEvent<SpecSubmitted>], waitTimeout: Duration?,
@@ -97,7 +96,7 @@ public struct IntakeClient {
                     if StopSignal.isRequested { throw .interrupted }
                     guard ContinuousClock.now < deadline else {
                         throw .pipelineNotReady(
-                            seconds: Double(timeout.components.seconds),
+                            seconds: Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18,
                             detail: "no producer took the run at \(endpoints.intake); is `rulebook-producer serve` listening there?")
                     }
                     _ = try zmq(ZMQPoller.writable([intake], timeoutMillis: 100))
