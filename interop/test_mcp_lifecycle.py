@@ -301,3 +301,20 @@ def test_malformed_envelopes_get_json_rpc_errors_with_a_null_id(bin_dir, tmp_pat
         assert [answer["id"] for answer in answers if "result" in answer] == ["after"]
     finally:
         server.close()
+
+
+def test_requests_before_initialize_are_refused_except_ping(bin_dir, tmp_path):
+    """Issue 29: MCP's lifecycle: before `initialize` only `ping` is served; a tool call or
+    listing then gets -32600 with its own id, and is served once the session is initialized."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    try:
+        server.write({"jsonrpc": "2.0", "id": 3, "method": "tools/list"}, {"jsonrpc": "2.0", "id": "p", "method": "ping"})
+        early = {answer["id"]: answer for answer in read_lines(server.child.stdout, 2, timeout=30)}
+        assert early[3]["error"]["code"] == -32600 and "initialize" in early[3]["error"]["message"], early
+        assert early["p"]["result"] == {}
+        server.write(*INITIALIZE, {"jsonrpc": "2.0", "id": 4, "method": "tools/list"})
+        later = {answer["id"]: answer for answer in read_lines(server.child.stdout, 2, timeout=30)}
+        assert "result" in later[1] and len(later[4]["result"]["tools"]) == 6, later
+    finally:
+        server.close()

@@ -1,4 +1,5 @@
 import Foundation
+import MCP
 
 /// JSON-RPC 2.0's rules for a message's envelope, checked before the MCP library sees it:
 /// the library answers a line that is not JSON with a random id, and leaves a request whose
@@ -34,6 +35,27 @@ enum EnvelopeCheck {
             if (try? container.decode(Int.self, forKey: .id)) != nil { return }
             _ = try container.decode(String.self, forKey: .id)
         }
+    }
+
+    /// The error answer for a request that comes before `initialize` (other than `ping`, which
+    /// MCP allows then), or `nil`; `initialized` becomes `true` at the `initialize` request.
+    static func answer(beforeInitialize line: Data, initialized: inout Bool) -> Data? {
+        guard !initialized, let request = try? JSONDecoder().decode(Request.self, from: line), let method = request.method else { return nil }
+        if method == "initialize" {
+            initialized = true
+            return nil
+        }
+        guard let id = request.id, method != "ping",
+            let encoded = try? JSONEncoder().encode(id)
+        else { return nil }
+        let message = "Invalid Request: send `initialize` before `\(method.filter { $0.isLetter || $0 == "/" })`"
+        return Data(#"{"error":{"code":-32600,"message":"\#(message)"},"id":"#.utf8) + encoded + Data(#","jsonrpc":"2.0"}"#.utf8)
+    }
+
+    /// What says whether a message is a request, and which.
+    private struct Request: Decodable {
+        var id: ID?
+        var method: String?
     }
 
     private static func error(_ code: Int, _ message: String) -> Data {

@@ -37,10 +37,11 @@ actor LineTransport: Transport {
         let reader = LineReader(descriptor: input, limit: Self.maximumLineBytes)
         // The reader yields straight into the stream, so messages keep their order.
         let thread = Thread { [continuation, ledger, logger] in
+            var initialized = false
             reader.run { line in
                 switch line {
                 case .message(let data):
-                    if let refusal = EnvelopeCheck.answer(for: data) {
+                    if let refusal = EnvelopeCheck.answer(for: data) ?? EnvelopeCheck.answer(beforeInitialize: data, initialized: &initialized) {
                         logger.notice("refused a malformed message", metadata: ["bytes": "\(data.count)"])
                         Task { try? await self.send(refusal) }
                         return
