@@ -79,9 +79,7 @@ final class PostgresSession: Sendable {
         var attempt = 1
         while true {
             do {
-                return try PostgresConnection.connect(
-                    on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration, id: 1, logger: logger
-                ).wait()
+                return try Self.open(configuration, logger: logger)
             } catch {
                 guard PostgresFailure.mayReconnect(error), ContinuousClock.now + pause < deadline else {
                     throw .databaseUnavailable(path: location.description, reason: PostgresFailure.describe(error))
@@ -100,12 +98,17 @@ final class PostgresSession: Sendable {
         _ configuration: PostgresConnection.Configuration, location: PostgresLocation, logger: Logger
     ) throws(RulebookError) -> PostgresConnection {
         do {
-            return try PostgresConnection.connect(
-                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration, id: 1, logger: logger
-            ).wait()
+            return try open(configuration, logger: logger)
         } catch {
             throw .databaseUnavailable(path: location.description, reason: PostgresFailure.describe(error))
         }
+    }
+
+    /// A new connection, or the client's own error (which ``reconnect()`` tells apart).
+    private static func open(_ configuration: PostgresConnection.Configuration, logger: Logger) throws -> PostgresConnection {
+        try PostgresConnection.connect(
+            on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration, id: 1, logger: logger
+        ).wait()
     }
 }
 

@@ -1,4 +1,5 @@
 @_spi(RawSyntax) import SwiftSyntax
+import RulebookCore
 
 /// The text of syntax nodes, sliced from the file's UTF-8 bytes instead of rebuilding the
 /// node the way `trimmedDescription` does, with the same result: a parsed tree covers its
@@ -17,14 +18,9 @@ struct SourceText {
     /// cheap test that lets a walk skip work that could only find something where it does.
     func contains(_ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first, pattern.count <= bytes.count else { return pattern.isEmpty }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
-            index += 1
-        }
-        return false
+        return bytes.withUnsafeBufferPointer { text in
+            pattern.withUnsafeBufferPointer { ByteSearch.firstIndex(of: $0, in: text) }
+        } != nil
     }
 
     /// `node.trimmedDescription`.

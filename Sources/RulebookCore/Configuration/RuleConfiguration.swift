@@ -80,20 +80,8 @@ public struct RuleConfiguration: Codable, Hashable, Sendable {
     /// ` (did you mean 'x'?)` for a near miss of a rule id.
     public static func suggestion(for id: String) -> String {
         let ids = RuleRegistry.all.map { $0.description.id }
+        let distance = EditDistance.between
         guard let best = ids.min(by: { distance($0, id) < distance($1, id) }), distance(best, id) <= 3 else { return "" }
         return " (did you mean '\(best)'?)"
-    }
-
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -92,15 +92,12 @@ public struct IntakeClient {
         let codec = EventCodec()
         try droppingQueueOnFailure(intake) { () throws(RulebookError) in
             for message in [codec.encode(opened)] + events.map(codec.encode) {
-                while try !zmq(intake.send(message, dontWait: true)) {
-                    if StopSignal.isRequested { throw .interrupted }
-                    guard ContinuousClock.now < deadline else {
-                        throw .pipelineNotReady(
-                            seconds: Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18,
-                            detail: "no producer took the run at \(endpoints.intake); is `rulebook-producer serve` listening there?")
-                    }
-                    _ = try zmq(ZMQPoller.writable([intake], timeoutMillis: 100))
-                }
+                let sent = try WorkerLoop.send(message, on: intake) { StopSignal.isRequested || ContinuousClock.now >= deadline }
+                if sent { continue }
+                if StopSignal.isRequested { throw .interrupted }
+                throw .pipelineNotReady(
+                    seconds: Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18,
+                    detail: "no producer took the run at \(endpoints.intake); is `rulebook-producer serve` listening there?")
             }
         }
     }

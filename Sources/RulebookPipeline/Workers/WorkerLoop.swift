@@ -15,7 +15,12 @@ enum WorkerLoop {
     /// Sends `bytes`, waiting while the peer's queue is full (back-pressure) but never past a
     /// stop request: returns `false` when the loop should stop before the message left.
     static func send(_ bytes: [UInt8], on socket: ZMQSocket, watch: ParentWatch) throws(RulebookError) -> Bool {
-        while !shouldStop(watch) {
+        try send(bytes, on: socket) { shouldStop(watch) }
+    }
+
+    /// ``send(_:on:watch:)`` until `givingUp` says to stop waiting for room.
+    static func send(_ bytes: [UInt8], on socket: ZMQSocket, until givingUp: () -> Bool) throws(RulebookError) -> Bool {
+        while !givingUp() {
             if try zmq(socket.send(bytes, dontWait: true)) { return true }
             _ = try zmq(ZMQPoller.writable([socket], timeoutMillis: pollMillis))
         }
