@@ -318,3 +318,62 @@ def test_requests_before_initialize_are_refused_except_ping(bin_dir, tmp_path):
         assert "result" in later[1] and len(later[4]["result"]["tools"]) == 6, later
     finally:
         server.close()
+
+
+def test_parameters_of_the_wrong_type_are_invalid_params_naming_the_parameter(bin_dir, tmp_path):
+    """Issue 29: parameters that do not decode are JSON-RPC's -32602 (invalid params) with an
+    RB400 message naming the parameter, not -32603 (internal error); every method answers."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    calls = {
+        "name": ("tools/call", {"name": 42, "arguments": {}}, "'name' must be a string"),
+        "params": ("tools/call", "x", "params must be an object"),
+        "missing": ("tools/call", None, "no params"),
+        "uri": ("resources/read", {"uri": 5}, "'uri' must be a string"),
+        "cursor": ("tools/list", {"cursor": []}, "'cursor' must be a string"),
+    }
+    try:
+        server.write(*INITIALIZE)
+        assert json.loads(server.child.stdout.readline())["id"] == 1
+        for id_, (method, params, _) in calls.items():
+            request = {"jsonrpc": "2.0", "id": id_, "method": method}
+            if params is not None:
+                request["params"] = params
+            server.write(request)
+        answers = {answer["id"]: answer for answer in read_lines(server.child.stdout, len(calls), timeout=30)}
+        for id_, (method, _, words) in calls.items():
+            error = answers[id_]["error"]
+            assert error["code"] == -32602, (id_, error)
+            assert f"RB400: {method}: " in error["message"] and words in error["message"], (id_, error)
+    finally:
+        server.close()
+
+
+def test_a_large_call_holds_no_other_request_up_and_gives_its_memory_back(bin_dir, tmp_path):
+    """Issue 29: a large accepted request (a 3.6 MB declared spec) is decoded on the side: a
+    ping sent after it is answered while it is still being checked, not after, and once it is
+    answered the server returns the memory it used (resident well under its peak)."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    types = [{"name": f"T{index}", "kind": "struct", "properties": [{"name": "p", "type": "Int"}]} for index in range(40_000)]
+    large = {"jsonrpc": "2.0", "id": "large", "method": "tools/call",
+             "params": {"name": "check_declared_spec", "arguments": {"spec": {"feature": "Large", "types": types}}}}
+    try:
+        server.write(*INITIALIZE)
+        assert json.loads(server.child.stdout.readline())["id"] == 1
+        started = time.monotonic()
+        server.write(large)
+        pinged = time.monotonic()
+        server.write({"jsonrpc": "2.0", "id": "ping", "method": "ping"})
+        first = read_lines(server.child.stdout, 1, timeout=120)[0]
+        ping_wait = time.monotonic() - pinged
+        second = read_lines(server.child.stdout, 1, timeout=300)[0]
+        large_wait = time.monotonic() - started
+        assert first == {"jsonrpc": "2.0", "id": "ping", "result": {}}, first
+        assert second["id"] == "large" and second["result"]["structuredContent"]["summary"]["validated"] == 1, str(second)[:500]
+        assert ping_wait < large_wait / 5, f"the ping waited {ping_wait:.1f} s of the large call's {large_wait:.1f} s"
+        status = dict(line.split(":", 1) for line in pathlib.Path(f"/proc/{server.child.pid}/status").read_text().splitlines())
+        resident, peak = int(status["VmRSS"].split()[0]), int(status["VmHWM"].split()[0])
+        assert resident < peak / 2, f"{resident} kB resident after the call, peak {peak} kB"
+    finally:
+        server.close()

@@ -7,9 +7,9 @@ import MCP
 /// `StdioTransport` polls a non-blocking stdin and sleeps 10 ms whenever nothing waits, which
 /// every request would wait for.
 ///
-/// It also keeps a ledger of the requests not answered yet: the SDK drops the requests
-/// still running when stdin closes, so the server waits for them (``waitUntilAnswered(within:)``)
-/// before it exits.
+/// It keeps tool arguments out of the MCP library's decoding (``ArgumentStash``), and a
+/// ledger of the requests not answered yet: the SDK drops the requests still running when
+/// stdin closes, so the server waits for them (``waitUntilAnswered(within:)``) before it exits.
 actor LineTransport: Transport {
     /// The longest line read: the largest spec a check accepts (16 MiB) with room for the
     /// JSON-RPC envelope and escaping. A longer one is refused while it is read (never held
@@ -22,6 +22,8 @@ actor LineTransport: Transport {
     private let messages: AsyncThrowingStream<Data, Swift.Error>
     private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
     private let ledger = RequestLedger()
+    /// Tool arguments checked in by the reader, redeemed by the tools' handler.
+    nonisolated let stash = ArgumentStash()
     private var connected = false
 
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, logger: Logger) {
@@ -35,25 +37,34 @@ actor LineTransport: Transport {
         guard !connected else { return }
         connected = true
         let reader = LineReader(descriptor: input, limit: Self.maximumLineBytes)
-        // The reader yields straight into the stream, so messages keep their order.
-        let thread = Thread { [continuation, ledger, logger] in
+        // The reader yields straight into the stream, so messages keep their order; only a
+        // large one is admitted on the side (decoding it takes long), and the messages after it
+        // go on meanwhile: JSON-RPC's requests are independent.
+        let thread = Thread { [continuation, ledger, stash, logger] in
             var initialized = false
+            let largeOnes = DispatchGroup()
+            let admit: @Sendable (Data) -> Void = { data in
+                if let cancelled = ledger.received(data) { stash.forget(cancelled) }
+                continuation.yield(stash.checkIn(data) ?? data)
+            }
             reader.run { line in
                 switch line {
                 case .message(let data):
                     if let refusal = EnvelopeCheck.answer(for: data) ?? EnvelopeCheck.answer(beforeInitialize: data, initialized: &initialized) {
                         logger.notice("refused a malformed message", metadata: ["bytes": "\(data.count)"])
                         Task { try? await self.send(refusal) }
-                        return
+                    } else if data.count > ArgumentStash.largeLineBytes {
+                        DispatchQueue.global().async(group: largeOnes) { admit(data) }
+                    } else {
+                        admit(data)
                     }
-                    ledger.received(data)
-                    continuation.yield(data)
                 case .tooLong(let bytes):
                     logger.error("skipped a message longer than the limit", metadata: ["bytes": "\(bytes)"])
                     Task { try? await self.send(Self.tooLongAnswer(bytes: bytes)) }
                 }
             }
             logger.debug("stdin closed")
+            largeOnes.wait()
             continuation.finish()
         }
         thread.name = "rulebook-mcp-stdin"
@@ -68,7 +79,7 @@ actor LineTransport: Transport {
         var line = data
         line.append(UInt8(ascii: "\n"))
         try Self.writeAll(line, to: output)
-        ledger.sent(data)
+        if let answered = ledger.sent(data) { stash.forget(answered) }
     }
 
     func receive() -> AsyncThrowingStream<Data, Swift.Error> {

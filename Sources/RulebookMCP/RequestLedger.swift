@@ -29,23 +29,28 @@ final class RequestLedger: Sendable {
     /// Whether every request read has been answered.
     var isEmpty: Bool { pending.withLock { $0.isEmpty } }
 
-    /// Records a message the client sent.
-    func received(_ message: Data) {
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: message) else { return }
+    /// Records a message the client sent; returns the request it settles (a cancellation's).
+    @discardableResult
+    func received(_ message: Data) -> ID? {
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: message) else { return nil }
         // A message with a `result` or an `error` is a response, whatever else it carries: the
         // server never answers it, so waiting for its answer would only delay the exit.
         if let id = envelope.id, envelope.method != nil, envelope.result == nil, envelope.error == nil {
             pending.withLock { _ = $0.insert(id) }
         } else if envelope.method == CancelledNotification.name, let id = envelope.params?.requestId {
             pending.withLock { _ = $0.remove(id) }
+            return id
         }
+        return nil
     }
 
-    /// Records a message the server sent.
-    func sent(_ message: Data) {
+    /// Records a message the server sent; returns the request it answers.
+    @discardableResult
+    func sent(_ message: Data) -> ID? {
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: message), envelope.method == nil,
             let id = envelope.id
-        else { return }
+        else { return nil }
         pending.withLock { _ = $0.remove(id) }
+        return id
     }
 }

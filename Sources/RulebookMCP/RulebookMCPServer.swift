@@ -62,7 +62,7 @@ public enum RulebookMCPServer {
             let server = Server(
                 name: "rulebook", version: RuleRegistry.version, title: "Rulebook", instructions: instructions,
                 capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-            await register(tools, on: server)
+            await register(tools, stash: transport.stash, on: server)
             do {
                 try await server.start(transport: transport)
             } catch {
@@ -82,11 +82,25 @@ public enum RulebookMCPServer {
         }
     }
 
-    private static func register(_ tools: RulebookTools, on server: Server) async {
-        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: ToolCatalogue.tools) }
-        await server.withMethodHandler(ToolCall.self) { call in try await tools.call(call.name, call.arguments) }
-        await server.withMethodHandler(ListResources.self) { _ in RuleResources.list }
-        await server.withMethodHandler(ListResourceTemplates.self) { _ in RuleResources.templates }
-        await server.withMethodHandler(ReadResource.self) { request in try RuleResources.read(request.uri) }
+    private static func register(_ tools: RulebookTools, stash: ArgumentStash, on server: Server) async {
+        await server.withMethodHandler(Checked<ListTools>.self) { params in
+            _ = try params.get()
+            return ListTools.Result(tools: ToolCatalogue.tools)
+        }
+        await server.withMethodHandler(Checked<ToolCall>.self) { params in
+            let call = try params.get()
+            let (arguments, large) = stash.redeem(call.arguments)
+            defer { if large { FreedMemory.returnToSystem() } }
+            return try await tools.call(call.name, arguments)
+        }
+        await server.withMethodHandler(Checked<ListResources>.self) { params in
+            _ = try params.get()
+            return RuleResources.list
+        }
+        await server.withMethodHandler(Checked<ListResourceTemplates>.self) { params in
+            _ = try params.get()
+            return RuleResources.templates
+        }
+        await server.withMethodHandler(Checked<ReadResource>.self) { params in try RuleResources.read(params.get().uri) }
     }
 }

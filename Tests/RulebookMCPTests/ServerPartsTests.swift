@@ -68,3 +68,45 @@ struct LineReaderTests {
         #expect(lines == [#"{"a":1}"#, "too long: 100", "{\"b\":2}\r"])
     }
 }
+
+struct ArgumentStashTests {
+    private static func call(id: String, arguments: String) -> Data {
+        Data(#"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"check_declared_spec","arguments":\#(arguments),"_meta":{"progressToken":7}}}"#.utf8)
+    }
+
+    @Test func aCallsArgumentsAreTicketedOnceAndTheRestOfTheLineKept() throws {
+        let stash = ArgumentStash()
+        let line = try #require(stash.checkIn(Self.call(id: "3", arguments: #"{"spec":{"feature":"F","types":["a","b"]}}"#)))
+        let rewritten = try PlainValue.decode(line)
+        let params = try #require(rewritten.objectValue?["params"]?.objectValue)
+        #expect(rewritten.objectValue?["id"] == 3 && rewritten.objectValue?["method"] == "tools/call")
+        #expect(params["name"] == "check_declared_spec" && params["_meta"] == .object(["progressToken": 7]))
+        let ticket = try #require(params["arguments"]?.objectValue)
+        #expect(ticket.keys.sorted() == [ArgumentStash.ticketKey])
+        let redeemed = stash.redeem(ticket)
+        #expect(redeemed.arguments == ["spec": .object(["feature": "F", "types": ["a", "b"]])] && !redeemed.large)
+        #expect(stash.redeem(ticket).arguments == ticket, "a ticket is given once")
+        #expect(stash.isEmpty)
+    }
+
+    @Test func otherMessagesAndArgumentsThatAreNoTicketPassUnchanged() {
+        let stash = ArgumentStash()
+        #expect(stash.checkIn(Data(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8)) == nil)
+        #expect(stash.checkIn(Data(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_rules"}}"#.utf8)) == nil)
+        #expect(stash.checkIn(Self.call(id: "1.5", arguments: "{}")) == nil, "an id JSON-RPC does not allow")
+        #expect(stash.checkIn(Data("not json".utf8)) == nil)
+        let forged: [String: Value] = [ArgumentStash.ticketKey: "1"]
+        #expect(stash.redeem(forged).arguments == forged)
+        #expect(stash.isEmpty)
+    }
+
+    @Test func anAnsweredOrCancelledRequestLeavesNothingHeld() throws {
+        let stash = ArgumentStash()
+        _ = try #require(stash.checkIn(Self.call(id: #""a""#, arguments: "{}")))
+        _ = try #require(stash.checkIn(Self.call(id: "2", arguments: "{}")))
+        stash.forget(.string("a"))
+        #expect(!stash.isEmpty)
+        stash.forget(.number(2))
+        #expect(stash.isEmpty)
+    }
+}
