@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "RulebookCLI",
             dependencies: [
-                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "RulebookMCP",
+                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "RulebookMCP", "RulebookStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -377,3 +377,29 @@ def test_a_large_call_holds_no_other_request_up_and_gives_its_memory_back(bin_di
         assert resident < peak / 2, f"{resident} kB resident after the call, peak {peak} kB"
     finally:
         server.close()
+
+
+def test_the_private_database_keeps_only_the_latest_calls(bin_dir, tmp_path):
+    """Issue 29: the server's private database does not grow for its whole life: after 40
+    calls it holds the last 16 runs (the persister's --keep-runs), and their results."""
+    import sqlite3
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    spec = json.loads((project / "Declared" / "Profile.rulebook.json").read_text())
+    try:
+        server.write(*INITIALIZE)
+        assert json.loads(server.child.stdout.readline())["id"] == 1
+        for index in range(40):
+            spec["feature"] = f"Profile{index}"
+            server.write({"jsonrpc": "2.0", "id": index + 2, "method": "tools/call",
+                          "params": {"name": "check_declared_spec", "arguments": {"spec": spec}}})
+            answer = read_lines(server.child.stdout, 1, timeout=60)[0]
+            assert answer["result"]["structuredContent"]["summary"]["validated"] == 1, answer
+        database = sqlite3.connect(f"file:{server.private_folder}/rulebook.sqlite?mode=ro", uri=True)
+        runs = database.execute("SELECT COUNT(*), COUNT(completed_at) FROM runs").fetchone()
+        features = {row[0] for row in database.execute("SELECT feature FROM specs")}
+        database.close()
+        assert runs == (16, 16), runs
+        assert features == {f"Profile{index}" for index in range(24, 40)}, sorted(features)
+    finally:
+        server.close()

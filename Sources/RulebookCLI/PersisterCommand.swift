@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RulebookPipeline
+import RulebookStore
 
 /// `rulebook-persister`: stores results in SQLite or PostgreSQL and publishes acks and run
 /// completion.
@@ -18,15 +19,25 @@ public struct PersisterCommand: ParsableCommand {
     @Option(help: "SQLite database file or postgresql:// URL (RULEBOOK_DB), created and migrated if needed.")
     var db = ProcessInfo.processInfo.environment["RULEBOOK_DB"] ?? "rulebook.sqlite"
 
+    @Option(help: ArgumentHelp(
+        "Keep only the N most recently completed runs in a SQLite database, deleting older ones as runs complete (default: keep every run).",
+        valueName: "N"))
+    var keepRuns: Int?
+
     @OptionGroup var worker: WorkerOptions
 
     public init() {}
+
+    public func validate() throws {
+        if let keepRuns, keepRuns < 1 { throw ValidationError("--keep-runs must be at least 1") }
+    }
 
     public func run() throws {
         worker.prepareProcess()
         var endpoints = environmentEndpoints
         endpoints.results = results
         endpoints.events = events
-        try PersisterWorker(endpoints: endpoints, settings: worker.settings, database: DatabaseLocation(db)).run()
+        let retention = keepRuns.map(RunRetention.latest) ?? .all
+        try PersisterWorker(endpoints: endpoints, settings: worker.settings, database: DatabaseLocation(db), retention: retention).run()
     }
 }

@@ -10,13 +10,18 @@ public final class SQLiteResultStore: ResultStore {
     let pool: DatabasePool
     /// The database file.
     public let path: String
+    /// Which completed runs it keeps.
+    let retention: RunRetention
 
     public var location: String { path }
 
     /// Opens (creating and migrating as needed) the database at `path`. With `.background`
-    /// checkpointing, a ``WALCheckpointer`` must run on the same database.
-    public init(path: String, checkpointing: WALCheckpointing = .inCommits) throws(RulebookError) {
+    /// checkpointing, a ``WALCheckpointer`` must run on the same database; with a retention
+    /// other than `.all`, storing the batch that completes a run deletes the runs it no
+    /// longer keeps.
+    public init(path: String, checkpointing: WALCheckpointing = .inCommits, retention: RunRetention = .all) throws(RulebookError) {
         self.path = path
+        self.retention = retention
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(10)
@@ -34,7 +39,11 @@ public final class SQLiteResultStore: ResultStore {
         let time = Timestamp.string(from: now)
         do {
             return try pool.writeWithoutTransaction { db in
-                try db.inCachedTransaction { try StoreBatch.apply(commands, at: time, in: SQLiteStatements(db: db)) }
+                try db.inCachedTransaction {
+                    let outcome = try StoreBatch.apply(commands, at: time, in: SQLiteStatements(db: db))
+                    if !outcome.completedRuns.isEmpty { try Self.forgetCompletedRuns(beyond: retention, in: db) }
+                    return outcome
+                }
             }
         } catch {
             throw .storageFailed(String(describing: error))

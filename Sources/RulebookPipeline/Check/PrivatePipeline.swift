@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookStore
 import ZeroMQ
 
 /// A persister and validators started as child processes on private `ipc://` endpoints, and
@@ -18,10 +19,10 @@ final class PrivatePipeline {
     let supervisor: WorkerSupervisor
 
     /// Opens the sockets on `context` and starts the workers, logging at `logLevel` in
-    /// `logFormat` and sending a heartbeat every `heartbeatSeconds`.
+    /// `logFormat`, sending a heartbeat every `heartbeatSeconds`, keeping the runs `retention` says.
     init(
         context: ZMQContext, endpoints: Endpoints, database: DatabaseLocation, validators: Int, logLevel: String, logFormat: String,
-        heartbeatSeconds: Double = 0.1, maxRestarts: Int = 3
+        heartbeatSeconds: Double = 0.1, maxRestarts: Int = 3, retention: RunRetention = .all
     ) throws(RulebookError) {
         events = try RunDriver.subscriber(context: context, endpoint: endpoints.events)
         control = try zmq(ZMQSocket(context: context, type: .push))
@@ -36,7 +37,8 @@ final class PrivatePipeline {
             "--results", endpoints.results, "--parent-pid", "\(getpid())", "--heartbeat-interval", "\(heartbeatSeconds)",
             "--log-level", logLevel, "--log-format", logFormat,
         ]
-        let store = database.childArguments
+        var store = database.childArguments
+        if case .latest(let count) = retention { store.arguments += ["--keep-runs", "\(count)"] }
         do {
             try supervisor.launch(
                 name: "persister", executable: WorkerProcess.executable(named: "rulebook-persister"),

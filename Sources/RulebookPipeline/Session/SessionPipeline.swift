@@ -1,5 +1,6 @@
 import Foundation
 import RulebookCore
+import RulebookStore
 import ZeroMQ
 
 /// Where a ``PipelineSession`` sends its specs.
@@ -38,7 +39,8 @@ final class SessionConnection {
                 // in a day without failing the session.
                 workers = try PrivatePipeline(
                     context: context, endpoints: Endpoints.ipc(in: folder), database: .sqlite(path: folder + "/rulebook.sqlite"),
-                    validators: validators, logLevel: logLevel, logFormat: logFormat, heartbeatSeconds: 1, maxRestarts: 1_000)
+                    validators: validators, logLevel: logLevel, logFormat: logFormat, heartbeatSeconds: 1, maxRestarts: 1_000,
+                    retention: .latest(Self.keptCalls))
             } catch {
                 try? FileManager.default.removeItem(atPath: folder)
                 throw error
@@ -63,6 +65,10 @@ final class SessionConnection {
             throw error
         }
     }
+
+    /// How many calls' runs the private database keeps: the session reads its verdicts from
+    /// the acks, so the database only needs the calls under way and a few for a look afterwards.
+    static let keptCalls = 16
 
     /// Restarts the private workers that died; throws when one died too often.
     func health() throws(RulebookError) {

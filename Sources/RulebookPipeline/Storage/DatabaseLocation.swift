@@ -41,13 +41,18 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Opens the store, creating and migrating it as needed. `checkpointing` applies to a
-    /// SQLite file (the persister checkpoints its log on a thread of its own).
-    public func open(checkpointing: WALCheckpointing = .inCommits) throws(RulebookError) -> any ResultStore {
+    /// Opens the store, creating and migrating it as needed. `checkpointing` and `retention`
+    /// apply to a SQLite file (the persister checkpoints its log on a thread of its own); a
+    /// shared PostgreSQL history is pruned by its owners, never by one persister.
+    public func open(checkpointing: WALCheckpointing = .inCommits, retention: RunRetention = .all) throws(RulebookError) -> any ResultStore {
         switch self {
-        case .sqlite(let path): try SQLiteResultStore(path: path, checkpointing: checkpointing)
+        case .sqlite(let path): return try SQLiteResultStore(path: path, checkpointing: checkpointing, retention: retention)
         #if PostgreSQL
-        case .postgres(let location, _): try PostgresResultStore(location: location)
+        case .postgres(let location, _):
+            guard retention == .all else {
+                throw .invalidArgument("--keep-runs applies to a SQLite database; a PostgreSQL history is shared, and pruned by its owners")
+            }
+            return try PostgresResultStore(location: location)
         #endif
         }
     }

@@ -28,11 +28,11 @@ public final class PersisterWorker {
     private var lastError: RecentError?
     private var heartbeats = RecentHeartbeats()
 
-    public init(endpoints: Endpoints, settings: WorkerSettings, database: DatabaseLocation) throws(RulebookError) {
+    public init(endpoints: Endpoints, settings: WorkerSettings, database: DatabaseLocation, retention: RunRetention = .all) throws(RulebookError) {
         self.endpoints = endpoints
         self.settings = settings
         self.database = database
-        self.store = try database.open(checkpointing: .background)
+        self.store = try database.open(checkpointing: .background, retention: retention)
     }
 
     /// Runs until SIGINT/SIGTERM (or the parent goes away); what was received is stored
