@@ -64,3 +64,26 @@ def test_an_alias_bomb_configuration_is_refused_at_once_in_bounded_memory(bin_di
     assert result.returncode == 2, (result.returncode, result.stderr[-2000:])
     assert "RB401" in result.stderr and "aliases" in result.stderr
     assert elapsed <= 1.0, f"took {elapsed:.2f} s"
+
+
+def test_a_link_in_a_repository_that_leads_out_of_it_is_not_read(bin_dir, repo_root, tmp_path):
+    """Issue 29: a file found in a checked repository that is a link to a file outside it
+    (a pull request's `Leak.swift -> ~/secret`) is refused unread (RB111); named on the
+    command line, the same link is read."""
+    repository, outside = tmp_path / "repository", tmp_path / "home"
+    (repository / ".git").mkdir(parents=True)
+    (repository / "Sources").mkdir()
+    outside.mkdir()
+    shutil.copy(repo_root / VIOLATION, repository / "Sources" / "AppearanceFeature.swift")
+    shutil.copy(repo_root / VIOLATION, outside / "SecretFeature.swift")
+    (repository / "Sources" / "Leak.swift").symlink_to(outside / "SecretFeature.swift")
+    found = subprocess.run([str(bin_dir / "rulebook"), "check", "Sources", "--format", "json", "--no-cache"], cwd=repository,
+                           env=check_env(), capture_output=True, text=True, timeout=60)
+    report = json.loads(found.stdout)
+    assert [(r["code"], "leads outside" in r["message"]) for r in report["rejections"]] == [("RB111", True)], report["rejections"]
+    assert [(f["ruleId"], f["file"]) for f in report["findings"]] == [("state-ui-type", "Sources/AppearanceFeature.swift")]
+    named = subprocess.run([str(bin_dir / "rulebook"), "check", "Sources/Leak.swift", "--format", "json", "--no-cache"],
+                           cwd=repository, env=check_env(), capture_output=True, text=True, timeout=60)
+    named_report = json.loads(named.stdout)
+    assert named_report["rejections"] == [], named.stdout
+    assert [f["ruleId"] for f in named_report["findings"]] == ["state-ui-type"], named.stdout

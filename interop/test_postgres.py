@@ -274,3 +274,62 @@ def test_a_server_restart_during_a_run_loses_nothing(bin_dir, ipc_dir, processes
         assert "PostgreSQL cannot be reached, connecting again" in persister_log
     finally:
         log.close()
+
+
+def server_processes():
+    """The test server's postmaster and its children (scripts/with-postgres's server)."""
+    data = pathlib.Path(os.environ["RULEBOOK_TEST_POSTGRES_SOCKET"]) / "data"
+    postmaster = int((data / "postmaster.pid").read_text().split()[0])
+    children = [int(entry) for entry in os.listdir("/proc") if entry.isdigit()
+                and (stat := pathlib.Path(f"/proc/{entry}/stat")).exists()
+                and int(stat.read_text().rsplit(")", 1)[1].split()[1]) == postmaster]
+    return [postmaster] + children
+
+
+def frozen_check(bin_dir, folder, postgres_db, freeze_when=None):
+    """`rulebook check --timeout 3` of `folder` with the server frozen (SIGSTOP) before the run,
+    or once `freeze_when()` holds during it; returns the result and the seconds from the
+    freeze to the exit. The server is thawed whatever happens."""
+    pids = server_processes()
+    env = {"PGPASSWORD": postgres_db.password}
+    command = [str(bin_dir / "rulebook"), "check", "--no-cache", "--timeout", "3", "--db", postgres_db.url_without_password, "."]
+    environment = {**{k: v for k, v in os.environ.items() if not k.startswith(("RULEBOOK_", "PG"))}, **env}
+    try:
+        if freeze_when is None:
+            for pid in pids:
+                os.kill(pid, signal.SIGSTOP)
+        child = subprocess.Popen(command, cwd=folder, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if freeze_when is not None:
+            wait_until(freeze_when, timeout=120, message="the run under way")
+            for pid in server_processes():
+                os.kill(pid, signal.SIGSTOP)
+        frozen = time.monotonic()
+        out, err = child.communicate(timeout=60)
+        return subprocess.CompletedProcess(command, child.returncode, out, err), time.monotonic() - frozen
+    finally:
+        for pid in server_processes() if freeze_when is not None else pids:
+            os.kill(pid, signal.SIGCONT)
+
+
+def test_a_frozen_server_ends_a_check_within_its_timeout(bin_dir, tmp_path, postgres_db):
+    """Issue 29: `--timeout` bounds `rulebook check` when PostgreSQL stops answering: frozen
+    before the run (the connection's wait is the timeout's, not the client's 10 s) or during it
+    (a persister stuck in a statement gets half a second after the timeout, and closing the
+    command's own connection does not wait for the server), it ends with exit 3 soon after
+    the timeout."""
+    folder = tmp_path / "specs"
+    folder.mkdir()
+    for line in declared_specs(tmp_path / "specs.jsonl", 1500, "Frozen").read_text().splitlines():
+        spec = json.loads(line)
+        (folder / spec["file"]).write_text(line)
+    warm = rulebook(bin_dir, folder, "check", "--no-cache", "--db", postgres_db.url_without_password, "Frozen0000.rulebook.json",
+                    env={"PGPASSWORD": postgres_db.password})
+    assert warm.returncode in (0, 1), warm.stderr
+    before, waited = frozen_check(bin_dir, folder, postgres_db)
+    assert before.returncode == 3 and "RB300" in before.stderr and "timeout" in before.stderr.lower(), before.stderr
+    # Without the bound it ended after the client's 10 s connect timeout; with it, after 3 s and
+    # the time a loaded machine takes to start and stop the processes.
+    assert waited < 3 + 5, f"ended {waited:.1f} s after the freeze"
+    during, waited = frozen_check(bin_dir, folder, postgres_db, freeze_when=lambda: stored(postgres_db)[0] >= 50)
+    assert during.returncode == 3 and "RB502" in during.stderr, during.stderr[-2000:]
+    assert waited < 3 + 5, f"ended {waited:.1f} s after the freeze (15 s before the bound)"

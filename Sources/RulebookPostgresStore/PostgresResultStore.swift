@@ -14,9 +14,10 @@ public final class PostgresResultStore: ResultStore {
     public var location: String { session.location.description }
 
     /// Connects to the database at `location` and migrates it as needed. Fails at once (RB300)
-    /// when the server cannot be reached or refuses the credentials.
-    public init(location: PostgresLocation) throws(RulebookError) {
-        session = try PostgresSession(location: location)
+    /// when the server cannot be reached or refuses the credentials, or does not answer within
+    /// `connectTimeout`.
+    public init(location: PostgresLocation, connectTimeout: Duration? = nil) throws(RulebookError) {
+        session = try PostgresSession(location: location, connectTimeout: connectTimeout)
         do {
             try PostgresSchema.migrate(session)
         } catch {

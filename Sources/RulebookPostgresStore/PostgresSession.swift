@@ -21,10 +21,15 @@ final class PostgresSession: Sendable {
     private let logger: Logger
     private let connection: Mutex<PostgresConnection?>
 
-    /// Connects to `location`; fails at once when the server cannot be reached or refuses.
-    init(location: PostgresLocation) throws(RulebookError) {
+    /// Connects to `location`; fails at once when the server cannot be reached or refuses,
+    /// or when it does not answer within `connectTimeout` (the client's default, 10 s).
+    init(location: PostgresLocation, connectTimeout: Duration? = nil) throws(RulebookError) {
         self.location = location
-        configuration = try PostgresTLS.configuration(for: location)
+        var configuration = try PostgresTLS.configuration(for: location)
+        if let connectTimeout {
+            configuration.options.connectTimeout = .milliseconds(Int64((connectTimeout / .milliseconds(1)).rounded(.up)))
+        }
+        self.configuration = configuration
         var logger = Logger(label: "rulebook.postgres")
         // The client's debug and trace messages show protocol messages, the authentication's
         // among them: they never reach the logs.
@@ -34,7 +39,14 @@ final class PostgresSession: Sendable {
     }
 
     deinit {
-        connection.withLock { _ = try? $0?.close().wait() }
+        // Not waited for: the client waits 5 s for a frozen server before it gives up, which
+        // would hold `rulebook check --timeout` past its bound. The callback keeps the
+        // connection until it is closed (the client requires it).
+        connection.withLock { current in
+            guard let connection = current else { return }
+            let closing: EventLoopFuture<Void> = connection.close()
+            closing.whenComplete { _ in withExtendedLifetime(connection) {} }
+        }
     }
 
     /// Runs `body` in a transaction and commits it, trying again (from the start) when the

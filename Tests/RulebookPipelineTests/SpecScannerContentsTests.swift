@@ -67,6 +67,32 @@ struct SpecScannerContentsTests {
         #expect(!SpecScanner.resolves(real + "/App/SecretFeature.swift", inside: real))
         #expect(!SpecScanner.resolves(real + "/../x", inside: real))
     }
+
+    @Test func aFileFoundInTheProjectMayNotLeadOutOfItButAFileNamedMay() throws {
+        let project = try SpecScannerTests.folder(with: [
+            "App/InsideFeature.swift": "struct InsideFeature {}", "Shared/SharedFeature.swift": "struct SharedFeature {}",
+        ])
+        let outside = try SpecScannerTests.folder(with: ["SecretFeature.swift": "struct SecretFeature {}"])
+        defer {
+            try? FileManager.default.removeItem(atPath: project)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        let root = URL(fileURLWithPath: project).resolvingSymlinksInPath().path
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/SecretFeature.swift", withDestinationPath: outside + "/SecretFeature.swift")
+        // A link to another folder of the same project is followed.
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/SharedLink.swift", withDestinationPath: root + "/Shared/SharedFeature.swift")
+        var scanner = SpecScanner(root: root)
+        scanner.projectFolder = root
+        let scan = try scanner.scan([root + "/App"])
+        #expect(scan.specs.map(\.feature).sorted() == ["InsideFeature", "SharedLink"])
+        #expect(scan.unreadable.map(\.path) == ["App/SecretFeature.swift"] && scan.unreadable.map(\.error.code) == ["RB111"])
+        // Named, the link is read: the user chose it.
+        #expect(try scanner.scan([root + "/App/SecretFeature.swift"]).specs.map(\.feature) == ["SecretFeature"])
+        // A folder named outside the project bounds what is found in it.
+        try FileManager.default.createSymbolicLink(atPath: outside + "/Back.swift", withDestinationPath: root + "/App/InsideFeature.swift")
+        let elsewhere = try scanner.scan([outside])
+        #expect(elsewhere.specs.map(\.feature) == ["SecretFeature"] && elsewhere.unreadable.map(\.error.code) == ["RB111"])
+    }
 }
 
 /// Findings gathered from acks come in the order a stored run's report has them.

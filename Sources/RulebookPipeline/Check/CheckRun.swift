@@ -71,6 +71,8 @@ public struct CheckRun {
             filter: PathFilter(excluded: options.configuration.excluded, folder: options.configuration.folder, root: sourceRoot),
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
         scanner.cache = cache
+        // A link in the repository that leads out of it is not followed (SECURITY.md).
+        scanner.projectFolder = ConfigurationLoader.repositoryRoot(from: sourceRoot) ?? options.configuration.folder ?? sourceRoot
         // With a cache, the project's index waits until the cache could not answer the whole run.
         scanner.addsProjectContext = cache == nil
         // The files are read (and, without a cache, indexed) while the workers start.
@@ -85,7 +87,7 @@ public struct CheckRun {
         // A database named on the command line is opened before the workers start, so a bad
         // URL, an unreachable server or refused credentials fail at once (RB400, RB300).
         let named = try options.databasePath.map { (text) throws(RulebookError) in try DatabaseLocation(text) }
-        let namedStore = try named?.open()
+        let namedStore = try named?.open(connectTimeout: options.timeout)
         let folder = try RunFolder.make()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let database = named ?? .sqlite(path: folder + "/rulebook.sqlite")
@@ -241,7 +243,10 @@ public struct CheckRun {
         let pipeline = try PrivatePipeline(
             context: context, endpoints: endpoints, database: database, validators: validators,
             logLevel: options.childLogLevel, logFormat: options.childLogFormat)
-        defer { pipeline.stop() }
+        // `--timeout` bounds the command: past it, a worker stuck on a frozen database gets
+        // half a second to exit, not the usual grace.
+        let deadline = ContinuousClock.now + options.timeout
+        defer { pipeline.stop(grace: min(WorkerProcess.stopGrace, max(.milliseconds(500), deadline - .now))) }
         let health = { () throws(RulebookError) in try pipeline.keepAlive() }
         // While the workers start up.
         if early == nil { early = try prepare() }

@@ -60,8 +60,8 @@ final class PrivatePipeline {
     }
 
     /// Stops the workers, validators first, so their last results reach a persister that is
-    /// still running.
-    func stop() {
-        supervisor.stopAll(first: { $0.hasPrefix("validator") })
+    /// still running; a worker still running `grace` after its SIGTERM is killed.
+    func stop(grace: Duration = WorkerProcess.stopGrace) {
+        supervisor.stopAll(first: { $0.hasPrefix("validator") }, grace: grace)
     }
 }

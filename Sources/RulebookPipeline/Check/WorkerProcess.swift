@@ -45,9 +45,12 @@ public final class WorkerProcess {
         throw .workerExited(name: name, status: process.terminationStatus)
     }
 
+    /// How long a worker may take to exit after its SIGTERM: it stores or sends what it holds.
+    public static let stopGrace = Duration.seconds(5)
+
     /// Stops the workers together: SIGTERM to all, then SIGKILL to any still running after
     /// `grace`. Returns when every one has exited.
-    public static func stop(_ workers: [WorkerProcess], grace: Duration = .seconds(5)) {
+    public static func stop(_ workers: [WorkerProcess], grace: Duration = stopGrace) {
         let running = workers.filter { $0.process.isRunning }
         running.forEach { $0.process.terminate() }
         let deadline = ContinuousClock.now + grace

@@ -52,8 +52,8 @@ final class WorkerSupervisor {
     var restarts: Int { slots.reduce(0) { $0 + $1.restarts } }
 
     /// Stops the workers named by `names` first (together), then the rest.
-    func stopAll(first names: (String) -> Bool) {
-        WorkerProcess.stop(slots.filter { names($0.name) }.map(\.process))
-        WorkerProcess.stop(slots.filter { !names($0.name) }.map(\.process))
+    func stopAll(first names: (String) -> Bool, grace: Duration = WorkerProcess.stopGrace) {
+        WorkerProcess.stop(slots.filter { names($0.name) }.map(\.process), grace: grace)
+        WorkerProcess.stop(slots.filter { !names($0.name) }.map(\.process), grace: grace)
     }
 }

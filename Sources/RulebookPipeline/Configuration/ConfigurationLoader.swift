@@ -39,16 +39,32 @@ public enum ConfigurationLoader {
     /// root (the first folder holding `.git`) or the file system's: `rulebook check` run in a
     /// subfolder of a repository uses the repository's configuration.
     public static func locate(from folder: String) -> String? {
-        var current = (folder as NSString).standardizingPath
-        while true {
+        var found: String?
+        _ = climb(from: folder) { current in
             let candidate = (current as NSString).appendingPathComponent(defaultFileName)
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate) { found = candidate }
+            return found != nil
+        }
+        return found
+    }
+
+    /// The repository `folder` is in: the nearest folder at or above it holding `.git`.
+    public static func repositoryRoot(from folder: String) -> String? {
+        climb(from: folder) { _ in false }
+    }
+
+    /// Visits `folder` and the folders above it until `stop` holds or a repository's root
+    /// (a folder holding `.git`) or the file system's was visited; returns the repository's
+    /// root when it was reached.
+    private static func climb(from folder: String, until stop: (String) -> Bool) -> String? {
+        var current = (folder as NSString).standardizingPath
+        while !stop(current) {
+            if FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) { return current }
             let parent = (current as NSString).deletingLastPathComponent
-            if FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) || parent == current || parent.isEmpty {
-                return nil
-            }
+            if parent == current || parent.isEmpty { return nil }
             current = parent
         }
+        return nil
     }
 
     private static func parse(_ candidate: String) throws(RulebookError) -> ConfigurationDocument {

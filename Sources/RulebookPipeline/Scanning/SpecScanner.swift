@@ -33,6 +33,13 @@ public struct SpecScanner: Sendable {
     /// When set, a file found whose real path (symbolic links resolved) is outside this folder
     /// is refused unread: a server that checks paths for others reads only its own folder.
     public var confinement: String?
+    /// The project's folder (a repository's root): a file found in a named folder inside it
+    /// must lead inside it, one found in a named folder outside it must lead inside that
+    /// folder, or it is refused unread (a link a repository plants towards the user's files).
+    /// A file named itself is read wherever it leads: the user named it.
+    public var projectFolder: String?
+    /// For one scan: the folder each file found while walking must lead inside.
+    private var bounds: [String: String] = [:]
     /// Whether ``scan(_:)`` gives each Swift spec its ``ProjectContext``; without it the specs
     /// come bare and ``SpecScan/withProjectContext(cache:)`` adds it later (a check whose
     /// cache may answer the whole run first asks it, and skips the project's index).
@@ -59,11 +66,20 @@ public struct SpecScanner: Sendable {
     /// turned into one (unreadable, too large, not UTF-8, an invalid declared spec): like a
     /// compiler, one bad file never hides the others. A path that does not exist throws.
     public func scan(_ paths: [String]) throws(RulebookError) -> SpecScan {
+        var scanner = self
+        return try scanner.scanBounded(paths)
+    }
+
+    private mutating func scanBounded(_ paths: [String]) throws(RulebookError) -> SpecScan {
         var swiftFiles: [String] = []
         var declaredFiles: [String] = []
         var xcodeProjects: [String] = []
         for path in paths {
-            for file in try files(under: path) where !filter.excludes(display(file)) {
+            let found = try files(under: path)
+            if let bound = walkBound(of: path) {
+                for file in found { bounds[file] = bound }
+            }
+            for file in found where !filter.excludes(display(file)) {
                 if file.hasSuffix(Self.declaredExtension) {
                     declaredFiles.append(file)
                 } else if file.hasSuffix(".swift") {
@@ -194,6 +210,23 @@ public struct SpecScanner: Sendable {
         return found
     }
 
+    /// The folder the files found under the named `path` must lead inside, when `path` is a
+    /// folder and the scanner has a ``projectFolder``.
+    private func walkBound(of path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard let projectFolder, FileManager.default.fileExists(atPath: standardised(path), isDirectory: &isDirectory),
+            isDirectory.boolValue, let folder = Self.realPath(standardised(path))
+        else { return nil }
+        guard let project = Self.realPath(projectFolder), InputFile.isInside(folder, project) else { return folder }
+        return project
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private func standardised(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
         return (absolute as NSString).standardizingPath
@@ -209,7 +242,7 @@ public struct SpecScanner: Sendable {
     /// swapped in between would otherwise be read (``InputFile/read(_:name:limit:confinement:tooLarge:)``).
     private func read(_ path: String, asSwift swift: Bool) -> Result<Data, RulebookError> {
         let name = display(path)
-        return InputFile.read(path, name: name, limit: Self.sizeLimit(swift: swift), confinement: confinement) { bytes in
+        return InputFile.read(path, name: name, limit: Self.sizeLimit(swift: swift), confinement: confinement ?? bounds[path]) { bytes in
             Self.tooLarge(name, bytes: bytes, swift: swift)
         }
     }
@@ -217,9 +250,8 @@ public struct SpecScanner: Sendable {
     /// Whether `path`, symbolic links resolved, names `folder` or something inside it; a
     /// path that does not resolve is not inside.
     public static func resolves(_ path: String, inside folder: String) -> Bool {
-        guard let resolved = realpath(path, nil) else { return false }
-        defer { free(resolved) }
-        return InputFile.isInside(String(cString: resolved), folder)
+        guard let resolved = realPath(path) else { return false }
+        return InputFile.isInside(resolved, folder)
     }
 
     /// The most bytes read of a Swift source (what a validator accepts) or of any other file

@@ -44,7 +44,10 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
     /// Opens the store, creating and migrating it as needed. `checkpointing` and `retention`
     /// apply to a SQLite file (the persister checkpoints its log on a thread of its own); a
     /// shared PostgreSQL history is pruned by its owners, never by one persister.
-    public func open(checkpointing: WALCheckpointing = .inCommits, retention: RunRetention = .all) throws(RulebookError) -> any ResultStore {
+    /// `connectTimeout` bounds the wait for a PostgreSQL server's first answer.
+    public func open(
+        checkpointing: WALCheckpointing = .inCommits, retention: RunRetention = .all, connectTimeout: Duration? = nil
+    ) throws(RulebookError) -> any ResultStore {
         switch self {
         case .sqlite(let path): return try SQLiteResultStore(path: path, checkpointing: checkpointing, retention: retention)
         #if PostgreSQL
@@ -52,7 +55,7 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
             guard retention == .all else {
                 throw .invalidArgument("--keep-runs applies to a SQLite database; a PostgreSQL history is shared, and pruned by its owners")
             }
-            return try PostgresResultStore(location: location)
+            return try PostgresResultStore(location: location, connectTimeout: connectTimeout)
         #endif
         }
     }
