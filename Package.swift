@@ -25,11 +25,12 @@ let package = Package(
         .plugin(name: "RulebookBuildToolPlugin", targets: ["RulebookBuildToolPlugin"]),
     ],
     // PostgreSQL as a store (`--db postgresql://…`) builds vapor/postgres-nio and its TLS
-    // stack, minutes of a first build. On by default; a package that uses only the plugins
-    // can depend with `traits: []` and skip it (`--db` then takes SQLite files only).
+    // stack: it more than doubles a first build (BENCHMARKS.md), which every user of the
+    // plugins would pay for a store they do not use. Off by default: `swift build --traits
+    // PostgreSQL`, or a dependency's `traits: ["PostgreSQL"]`, turns it on.
     traits: [
         .trait(name: "PostgreSQL", description: "Run history in PostgreSQL: --db and RULEBOOK_DB take postgresql:// URLs."),
-        .default(enabledTraits: ["PostgreSQL"]),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         // Up to the next minor version only: the front end reads the raw tree through

@@ -73,14 +73,14 @@ def test_pre_commit_refuses_a_violation_and_accepts_a_clean_commit(bin_dir, repo
     assert git(project, "rev-list", "--count", "HEAD").stdout.strip() == "1", "the violating commit was made"
 
 
-# The plugins run `rulebook check` without --db: the sample leaves out the PostgreSQL store
-# (`traits: []`), as a package that uses only the plugins may, and spares its build.
+# The plugins run `rulebook check` without --db: as the README's snippet, the sample depends
+# with the package's default traits, which leave out the PostgreSQL store and its build.
 SAMPLE_MANIFEST = """// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "Sample",
-    dependencies: [.package(path: "{root}", traits: [])],
+    dependencies: [.package(path: "{root}")],
     targets: [
         .target(name: "Planted", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "{identity}")]),
         .target(name: "Clean", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "{identity}")]),

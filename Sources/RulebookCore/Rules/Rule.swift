@@ -93,7 +93,7 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     /// One-line summary.
     public var summary: String
-    /// Why, citing the seed document.
+    /// Why the rule exists, in plain words that stand on their own.
     public var rationale: String
     /// Dialects the rule applies to.
     public var dialects: Set<Dialect>

@@ -8,8 +8,8 @@ import RulebookPostgresStore
 
 /// Where `--db` (or `RULEBOOK_DB`) keeps results and run history: a SQLite file, the default,
 /// or a PostgreSQL database named by a `postgres://` or `postgresql://` URL that several
-/// persisters and machines share (in builds with the package's `PostgreSQL` trait, the
-/// default).
+/// persisters and machines share (in builds with the package's `PostgreSQL` trait, which is
+/// off by default).
 public enum DatabaseLocation: Sendable, CustomStringConvertible {
     /// A SQLite file.
     case sqlite(path: String)
@@ -27,7 +27,8 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
         #if PostgreSQL
         self = .postgres(try PostgresLocation(url: text, environment: environment), url: text)
         #else
-        throw .invalidArgument("this build of Rulebook has no PostgreSQL store (built without the package's PostgreSQL trait); --db takes a SQLite file")
+        throw .invalidArgument(
+            "this build of Rulebook has no PostgreSQL store: build it with `swift build --traits PostgreSQL` (the package's PostgreSQL trait, off by default); without it --db takes a SQLite file")
         #endif
     }
 

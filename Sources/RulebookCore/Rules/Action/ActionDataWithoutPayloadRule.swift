@@ -19,8 +19,8 @@ public struct ActionDataWithoutPayloadRule: Rule {
         defaultSeverity: .warning,
         summary: "A case named for changed data (`…Changed`, `…Selected`) must carry the data as an associated value.",
         rationale: """
-            Seed 004 (Action checklist): Action "Uses associated values for data" \
-            (`.inputChanged`, `.themeSelected(String)`). A `.emailChanged` without the new value \
+            An Action case that reports new data carries it as an associated value \
+            (`.inputChanged(String)`, `.themeSelected(String)`). A `.emailChanged` without the new value \
             forces the reducer to read it from somewhere else, usually shared mutable state. A \
             tick of an event source (`timerUpdated`, `clockChanged`) has no new value to carry \
             and is fine, and so is a case that presents the child feature of the same name \

@@ -18,8 +18,8 @@ public struct ActionGenericCaseRule: Rule {
         defaultSeverity: .error,
         summary: "Action cases must be explicit events, not generic setters like `.update`.",
         rationale: """
-            Seed 004 (Action checklist and "Common Anti-Patterns"): no generic actions \
-            (`.update`, `.setState`); be explicit. Generic cases hide intent from the reducer, \
+            Each Action case names the event it stands for, not a generic change \
+            (`.update`, `.setState`). Generic cases hide intent from the reducer, \
             tests and logs, and let any caller mutate any state.
             Cases of the enums an Action nests and carries (`case view(View)`) count too; a \
             `Delegate` enum, which only tells the parent what happened, does not.

@@ -8,9 +8,8 @@ public struct ActionMustBeEnumRule: Rule {
         defaultSeverity: .error,
         summary: "The Action type must be an `enum` of every event the feature handles.",
         rationale: """
-            Seed 004 (TCA components and Action checklist): Action "Is `enum` (exhaustive)", an \
-            exhaustive enum of all events. Only an enum lets the reducer `switch` over every \
-            event and the compiler prove none is missed.
+            An Action is an exhaustive `enum` of every event the feature handles. Only an enum \
+            lets the reducer `switch` over every event and the compiler prove none is missed.
             """,
         triggeringExamples: [
             RuleExample(

@@ -22,8 +22,8 @@ public struct ActionResponseWithoutResultRule: Rule {
         defaultSeverity: .warning,
         summary: "A system-response case with data must carry a `Result<…>`/`TaskResult<…>` so failures can be expressed.",
         rationale: """
-            Seed 004 (Action checklist): Action "Covers ALL system responses \
-            (`.response(Result<T, Error>)`)". A response case that only carries the success value \
+            Action covers every response from the system, failures included: \
+            `.response(Result<T, Error>)`. A response case that only carries the success value \
             leaves failures unhandled or smuggled through other cases. A payload expresses \
             failure when it is a `Result`/`TaskResult`, a `Bool` (a yes-or-no answer, \
             `connectionConfirmation(Bool)`, is its own outcome; a `saveResponse(Bool)` that \

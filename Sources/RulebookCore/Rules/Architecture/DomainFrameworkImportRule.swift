@@ -5,7 +5,7 @@ public struct DomainFrameworkImportRule: Rule {
         "Foundation", "FoundationEssentials", "Swift", "_Concurrency", "_StringProcessing",
         "Dispatch", "Synchronization", "Observation", "RegexBuilder", "Distributed",
     ]
-    /// Name suffixes of the app's own domain modules (seed 000's Domain protocols import `Entities`).
+    /// Name suffixes of the app's own domain modules (the app's Domain protocols import `Entities`).
     public static let domainModuleSuffixes = ["Domain", "Entities"]
 
     private let allowed: WordSet
@@ -22,8 +22,8 @@ public struct DomainFrameworkImportRule: Rule {
         defaultSeverity: .error,
         summary: "Files under `Domain/` import only `Foundation` and Swift's own modules.",
         rationale: """
-            Seed 002 (Layer Boundaries): Domain is "Pure business models + interfaces. \
-            `Foundation` only." Seed 004: `Presentation → Domain ← Data`. A UI, persistence or \
+            Domain holds pure business models and interfaces and imports `Foundation` only; \
+            Presentation and Data depend on Domain, never the reverse. A UI, persistence or \
             TCA import in Domain ties business rules to a framework and breaks the direction \
             of dependencies. The app's own modules are not frameworks, whatever their names: \
             the modules its manifests declare (`import DomainAuthInterface`, the interface \

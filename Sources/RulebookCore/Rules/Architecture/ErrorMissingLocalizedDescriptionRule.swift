@@ -11,9 +11,8 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
         defaultSeverity: .note,
         summary: "A public `…Error` enum conforms to `LocalizedError` and implements `errorDescription`.",
         rationale: """
-            Seed 000 (Error Enum template: `public enum {Feature}Error: LocalizedError, \
-            Sendable` with `public var errorDescription: String?`) and seed 001 (Error \
-            Definitions: `extension YourServiceError: LocalizedError`). Without it, \
+            A feature's error type conforms to `LocalizedError` and supplies `errorDescription`, \
+            so users read what went wrong. Without it, \
             `error.localizedDescription` shows users a generic "The operation couldn't be \
             completed" message. An error that supplies its text through `CustomNSError`, or \
             conforms to a protocol Rulebook cannot see (declared in a package, say) that may \

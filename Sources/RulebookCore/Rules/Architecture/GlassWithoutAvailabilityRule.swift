@@ -15,8 +15,8 @@ public struct GlassWithoutAvailabilityRule: Rule {
         defaultSeverity: .warning,
         summary: "Liquid Glass APIs are used inside `#available(iOS 26.0, *)` or `@available(iOS 26.0, *)`.",
         rationale: """
-            Seed 002 (Liquid Glass styling): "Gate with `#available(iOS 26.0, *)` and provide \
-            deterministic fallback materials." `glassEffect`, `GlassEffectContainer` and the \
+            Liquid Glass is gated with `#available(iOS 26.0, *)`, with a fixed fallback material \
+            for earlier systems. `glassEffect`, `GlassEffectContainer` and the \
             `.glass` button styles only exist on iOS 26; ungated uses either do not build for \
             earlier targets or leave older systems without a designed fallback. An app that \
             supports nothing older than iOS 26 needs no gate: the lowest deployment target is \

@@ -29,9 +29,9 @@ public struct LayerDependencyDirectionRule: Rule {
         defaultSeverity: .warning,
         summary: "Domain must not reference Data or Presentation types; Presentation must not import Data-layer modules.",
         rationale: """
-            Seed 004 ("Dependency Flow: `Presentation → Domain ← Data`") and seed 002 (Layer \
-            Boundaries: Domain holds business models and interfaces, Data the repository \
-            implementations and persistence mappings, Presentation the views and view models). \
+            Dependencies point towards Domain: `Presentation → Domain ← Data`. Domain holds \
+            business models and interfaces, Data the repository implementations and persistence \
+            mappings, Presentation the views and view models. \
             Domain code that knows DTOs or view models, or a view that talks to the database, \
             couples the layers so neither can change or be tested alone. A type's layer is the \
             folder that declares it, wherever that is in the project (a `UserDTO` declared \

@@ -13,10 +13,9 @@ public struct ProtocolMissingSendableRule: Rule {
         defaultSeverity: .warning,
         summary: "A `…Protocol` for a service, repository, data source or use case refines `Sendable`.",
         rationale: """
-            Seed 000 (Protocol Definitions: `public protocol {Feature}RepositoryProtocol: \
-            Sendable`, likewise the data-source protocols), seed 001 (`public protocol \
-            YourServiceProtocol: Sendable`) and seed 002 (`protocol {Entity}RepositoryProtocol: \
-            Sendable`). Dependencies are captured by effects and `@Dependency` values that \
+            A dependency's protocol (a repository, a service, a data source) inherits `Sendable`: \
+            `public protocol {Feature}RepositoryProtocol: Sendable`. \
+            Dependencies are captured by effects and `@Dependency` values that \
             cross actors; under Swift 6 strict concurrency a non-`Sendable` protocol cannot be \
             used there. A `…Protocol` is a dependency's when its name says so (a service, a \
             repository, a data source, a use case) or when the project registers it as one \

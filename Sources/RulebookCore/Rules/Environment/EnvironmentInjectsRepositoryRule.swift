@@ -11,11 +11,11 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
         defaultSeverity: .error,
         summary: "Environments (and `@Dependency` members of reducers) inject UseCases, not Repositories.",
         rationale: """
-            Seed 004 (Environment checklist, Dependency Injection and "Common Anti-Patterns"): \
-            the Environment "Injects UseCases (NOT Repositories)"; never inject Repositories \
-            directly, use UseCases as the abstraction layer. In the modern dialect the same \
-            applies to `@Dependency(\\.…Repository)` members of a reducer, as a warning: seed \
-            000's own reducer template injects a repository, so teams tune it there.
+            The Environment injects UseCases, not Repositories. A UseCase is the layer that holds \
+            the business rules between a feature and its data; a feature given a Repository \
+            directly skips those rules or repeats them in its reducer. In the modern dialect the same \
+            applies to `@Dependency(\\.…Repository)` members of a reducer, as a warning: a \
+            reducer that injects a repository is a common, deliberate choice there, so teams tune it.
             """,
         triggeringExamples: [
             RuleExample(

@@ -12,8 +12,8 @@ public struct EnvironmentMissingLiveRule: Rule {
         defaultSeverity: .warning,
         summary: "A legacy Environment should provide a static `live` member wiring the real dependencies.",
         rationale: """
-            Seed 004 (Environment checklist and Dependency Injection): the Environment \
-            "Provides `.mock` … and `.live` variants". Without `.live` every call site that \
+            A feature's Environment provides a `.live` variant, beside `.mock`, that wires the \
+            production dependencies. Without `.live` every call site that \
             builds the Store wires production dependencies by hand, and they drift apart. A \
             child feature's environment that its parent builds from its own in a pullback \
             (`.pullback(…, environment: { ChildEnvironment(client: $0.client) })`) is wired \

@@ -22,8 +22,8 @@ public struct EnvironmentMissingMainQueueRule: Rule {
         defaultSeverity: .warning,
         summary: "A legacy Environment should hold `mainQueue: AnySchedulerOf<DispatchQueue>`.",
         rationale: """
-            Seed 004 (Environment checklist): the Environment "Includes `mainQueue: \
-            AnySchedulerOf<DispatchQueue>`". Effects that hop to the main queue through an \
+            The Environment injects its main-queue scheduler as `mainQueue: \
+            AnySchedulerOf<DispatchQueue>`. Effects that hop to the main queue through an \
             injected scheduler can be driven by `.immediate` or a test scheduler; effects that \
             use `DispatchQueue.main` directly cannot be tested deterministically. Reported when \
             the feature's reducers schedule work (`receive(on:)`, `debounce`, `delay`, \

@@ -12,9 +12,9 @@ public struct EnvironmentMissingMockRule: Rule {
         defaultSeverity: .error,
         summary: "A legacy Environment must provide a static `mock` member for tests and previews.",
         rationale: """
-            Seed 004 (Environment checklist and "Common Anti-Patterns"): the Environment \
-            "Provides `.mock` (with `.immediate` scheduler for tests) and `.live` variants"; a \
-            missing `.mock` Environment breaks testing, because every test has to assemble \
+            A feature's Environment provides a `.mock` variant, with an `.immediate` scheduler \
+            for tests, beside `.live`; a missing `.mock` Environment breaks testing, because every \
+            test has to assemble \
             its dependencies by hand. A child feature's environment that only its parent \
             builds, from its own in a pullback, gets its test dependencies from the parent's \
             `.mock`: it is exempt unless a test or a preview builds it directly (then that \

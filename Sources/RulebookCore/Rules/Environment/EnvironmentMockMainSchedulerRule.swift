@@ -15,9 +15,9 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
         defaultSeverity: .error,
         summary: "The `.mock` (and test/preview) environment must pass `.immediate`, not `.main`, as its scheduler.",
         rationale: """
-            Seed 004 (Environment checklist and "Common Anti-Patterns"): `.mock` comes "with \
-            `.immediate` scheduler for tests"; a `.main` scheduler in `.mock` makes effects hop \
-            to the next run-loop turn, so tests have to wait and become flaky. Use \
+            The `.mock` Environment comes with an `.immediate` scheduler for tests; a `.main` \
+            scheduler in `.mock` makes effects hop to the next run-loop turn, so tests have to \
+            wait and become flaky. Use \
             `.immediate` for deterministic tests. Checked in test code too: that is where test \
             environments are built, and so are environments built inline from mocks in test \
             cases and previews (`LoginEnvironment(loginUseCase: MockLoginUseCase(), mainQueue: \

@@ -8,8 +8,8 @@ public struct ReducerDefaultCaseRule: Rule {
         defaultSeverity: .error,
         summary: "A reducer's `switch action` must not use `default:`; it hides unhandled actions.",
         rationale: """
-            Seed 004 (Reducer checklist): the reducer "Handles ALL Action cases (exhaustive \
-            `switch`)". A `default:` (or a `case _:` that matches anything) swallows every \
+            The reducer handles every Action case in an exhaustive \
+            `switch`. A `default:` (or a `case _:` that matches anything) swallows every \
             action added later without a compiler error, so new buttons and responses silently \
             do nothing. Catch-alls for one child action (`case .alert:`, `case .delegate:`) \
             are fine: they still name the case they handle, and so is a `default:` in a switch \

@@ -30,9 +30,8 @@ public struct ReducerDirectDependencyRule: Rule {
         defaultSeverity: .warning,
         summary: "Reducers use dependencies from the Environment or `@Dependency`, not `Resolver`, singletons or inline construction.",
         rationale: """
-            Seed 004 (Reducer checklist and Dependency Injection): the reducer "Uses \
-            `environment` for dependencies (NOT direct calls)"; the Environment is the primary \
-            injection point, and Resolver (secondary, for global services) appears in the seed \
+            The reducer gets its dependencies from its `environment`, never by direct calls: the \
+            Environment is the injection point, and a container such as Resolver is used \
             only where the `.live` Environment is built. A container asked for a dependency \
             (`Resolver.resolve()`, `DIContainer.resolve(…)`, a global Swinject `container`), a \
             `.shared` or `.current` singleton, or a `UserRepository()` built inside the \

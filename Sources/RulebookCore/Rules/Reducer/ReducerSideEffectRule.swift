@@ -61,9 +61,8 @@ public struct ReducerSideEffectRule: Rule {
         defaultSeverity: .error,
         summary: "Side effects run inside an Effect closure, never directly in the reducer body.",
         rationale: """
-            Seed 004 (Reducer checklist and "Common Anti-Patterns"): the reducer is a "Pure \
-            function (no side effects in body)", "Returns `Effect<Action>` for async work", and \
-            "Side effects in Reducer body" are an anti-pattern ("use `Effect`"). Work done \
+            The reducer is a pure function: its body only changes State, and any side effect or \
+            async work goes in the `Effect<Action>` it returns. Work done \
             directly in the body (logging, including `os_log` and a `logger`'s methods; \
             networking; persistence and file reads such as `Data(contentsOf:)`; notifications; \
             dispatching; `Task { }`; reading the clock, `Date()`, `Date.now` or an implicit \

@@ -12,10 +12,9 @@ public struct ReducerUnhandledActionRule: Rule {
         defaultSeverity: .error,
         summary: "Every case of the feature's Action enum must have a `case` in the reducer's `switch action`.",
         rationale: """
-            Seed 004 (Action and Reducer checklists): Action is an exhaustive enum of all \
-            events and the reducer "Handles ALL Action cases (exhaustive `switch`)". An action \
-            the switch does not name is dropped: the button or response it stands for does \
-            nothing. Checked only when the Action enum and the reducer are in the same spec; \
+            An Action is an exhaustive enum of all events, and the reducer's `switch` handles \
+            every case. An action the switch does not name is dropped: the button or response \
+            it stands for does nothing. Checked only when the Action enum and the reducer are in the same spec; \
             switches with `default:` are reported by `reducer-default-case` instead, and a \
             `case .alert:` catch-all counts as handling `alert`.
             """,

@@ -8,9 +8,8 @@ public struct ReducerWithAnimationRule: Rule {
         defaultSeverity: .warning,
         summary: "`withAnimation` is a View API; reducers change state and the View animates it.",
         rationale: """
-            Seed 004 ("Critical Animation Rule" and View checklist): animations are triggered \
-            in the View from business state changes (`.onChange(of: viewStore.status)` + \
-            `withAnimation`), never driven from the Store. `withAnimation` in a reducer ties \
+            Animations are triggered in the View from business state changes (`.onChange(of: \
+            viewStore.status)` + `withAnimation`), never driven from the Store. `withAnimation` in a reducer ties \
             domain logic to SwiftUI and does not reliably animate store-driven updates; when an \
             effect must animate the state it feeds back, TCA's `send(_:animation:)` is the tool.
             """,

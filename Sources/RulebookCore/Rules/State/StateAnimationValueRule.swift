@@ -35,8 +35,8 @@ public struct StateAnimationValueRule: Rule {
         defaultSeverity: .error,
         summary: "Store State must not hold animation values or visual geometry.",
         rationale: """
-            Seed 004 ("Critical Animation Rule"): animation state MUST be in `@State` in the \
-            View, NEVER in Store State. Keeping `CGFloat`/`Angle`/opacity values in State sends \
+            Animation state lives in `@State` in the View, never in Store State. Keeping \
+            `CGFloat`/`Angle`/opacity values in State sends \
             an action per frame, bloats tests and couples the domain to rendering. Geometry \
             types (`CGFloat`, `Angle`, `CGPoint` …) always count. A `Double` or `Float` counts \
             by its name (`opacity`, `buttonScale`) only where a view of the project draws it: \

@@ -18,8 +18,8 @@ public struct StateMustBeEquatableRule: Rule {
         defaultSeverity: .error,
         summary: "The State struct must conform to `Equatable` (directly, via `Hashable`, or in an extension).",
         rationale: """
-            Seed 004 (TCA components and State checklist): State is an "Immutable business state \
-            struct (Equatable)". Without `Equatable` the TestStore cannot assert state changes and \
+            State is an immutable business state `struct` that conforms to `Equatable`. \
+            Without `Equatable` the TestStore cannot assert state changes and \
             views cannot skip re-rendering unchanged state. Conformance counts however it is \
             written: directly, via `Hashable`, in an extension anywhere in the project, or via a \
             protocol of the spec or of the project that refines `Equatable`; an enum whose cases \

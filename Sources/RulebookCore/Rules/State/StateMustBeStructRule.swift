@@ -8,8 +8,8 @@ public struct StateMustBeStructRule: Rule {
         defaultSeverity: .error,
         summary: "The State type must be a `struct` (an `enum` of states is fine), never a `class` or `actor`.",
         rationale: """
-            Seed 004 (TCA components and State checklist): State "Is `struct` conforming to \
-            `Equatable`", an immutable business state value. A reference type lets code outside \
+            State is a `struct` that conforms to `Equatable`: an immutable value of business \
+            state. A reference type lets code outside \
             the reducer mutate State behind the Store's back and breaks equality checks in tests.
             """,
         triggeringExamples: [

@@ -58,8 +58,8 @@ public struct StateTransientUIRule: Rule {
         defaultSeverity: .warning,
         summary: "Store State must not hold focus, drag, gesture, hover or scroll-position state.",
         rationale: """
-            Seed 004 (State checklist): State contains business state ONLY, with "no transient UI \
-            state (focus, drag positions, etc.)"; the View checklist keeps it in `@State`. Routing \
+            State holds business state only: transient UI state such as focus or drag positions \
+            lives in `@State` in the View. Routing \
             per-keystroke focus or per-frame drag positions through the Store floods it with \
             actions and couples the domain to one screen's layout. Names decide only where the \
             type does not: a collection or a date is data (`focusSessions`), so is a duration, a \

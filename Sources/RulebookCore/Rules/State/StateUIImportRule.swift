@@ -15,7 +15,7 @@ public struct StateUIImportRule: Rule {
         defaultSeverity: .warning,
         summary: "A file that holds only State must not import SwiftUI, UIKit or AppKit.",
         rationale: """
-            Seed 004 (State checklist): State is "Pure Swift (no UIKit/SwiftUI imports)". A UI \
+            State is plain Swift: it imports no UI framework. A UI \
             import in `{Feature}State.swift` invites colors, images and geometry into State and \
             keeps the domain from compiling without the UI framework.
             """,

@@ -25,9 +25,9 @@ public struct StateUITypeRule: Rule {
         defaultSeverity: .warning,
         summary: "Store State must hold plain data, not colors, fonts, images, views or theme objects.",
         rationale: """
-            Seed 004 (State checklist and "Theme System"): State contains business state only \
-            and is pure Swift; the theme id is stored in State (`currentThemeId: String`) and the \
-            theme object is read via `@Environment(\\.theme)`. SwiftUI/UIKit objects in State tie \
+            State holds business state only and is plain Swift: a theme, for example, is stored in \
+            State as its id (`currentThemeId: String`) and the theme object is read via \
+            `@Environment(\\.theme)`. SwiftUI/UIKit objects in State tie \
             the domain to a UI framework and make State hard to compare, encode and test.
             """,
         options: [

@@ -8,9 +8,9 @@ public struct ViewAnimationFromStoreRule: Rule {
         defaultSeverity: .warning,
         summary: "Animation modifiers take their values from `@State` in the View, not from store state.",
         rationale: """
-            Seed 004 ("Critical Animation Rule" and View checklist): the View "Uses `@State` \
-            for animations" and "Uses `.onChange(of: viewStore.state)` to trigger animations"; \
-            animation state must NEVER live in Store State. `.scaleEffect(viewStore.buttonScale)` \
+            The View keeps animation values in `@State` and starts animations from business state \
+            with `.onChange(of: viewStore.state)`. Animation values in Store State send an action \
+            per frame and tie the domain to rendering. `.scaleEffect(viewStore.buttonScale)` \
             means the store holds a visual value, and so does arithmetic on one \
             (`viewStore.center.x - 25`) or a ternary that picks one \
             (`isCurrent ? viewStore.rowOpacity : 1`). Values the View derives from business \

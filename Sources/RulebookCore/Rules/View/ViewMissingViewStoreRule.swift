@@ -8,9 +8,8 @@ public struct ViewMissingViewStoreRule: Rule {
         defaultSeverity: .note,
         summary: "A legacy View holding a `Store` observes it through `WithViewStore`/`ViewStore`.",
         rationale: """
-            Seed 004 (TCA components and View checklist): the View is "SwiftUI with \
-            `Store<State, Action>` + `WithViewStore`", "Uses `WithViewStore` for state \
-            observation" and "Sends actions via `viewStore.send()`". A legacy View that holds \
+            A View that holds a `Store<State, Action>` observes its state through `WithViewStore` \
+            and sends actions with `viewStore.send()`. A legacy View that holds \
             a `Store` but never observes it does not re-render when state changes. Views that \
             only hand scoped stores on (`IfLetStore`, `ForEachStore`, `store.scope(…)`, \
             `ChildView(store: store)`) are fine; modern views observe `store` directly.
