@@ -145,3 +145,51 @@ def test_install_puts_the_four_executables_and_the_docs_under_a_prefix(bin_dir, 
                            env=env, capture_output=True, text=True, timeout=120)
     assert check.returncode == 1 and "[state-must-be-struct]" in check.stdout, check.stderr
     assert subprocess.run([str(repo_root / "scripts/install"), "--bogus"], capture_output=True).returncode == 2
+
+
+def readme_block(repo_root, language, containing):
+    """The README's first fenced `language` block that holds `containing`."""
+    text = (repo_root / "README.md").read_text()
+    blocks = re.findall(r"```" + language + r"\n(.*?)```", text, re.S)
+    return next(block for block in blocks if containing in block)
+
+
+def test_the_readme_snippets_resolve_as_written(bin_dir, repo_root, tmp_path):
+    """Issue 30: the README's `Package.swift` and `.pre-commit-config.yaml` snippets, copied as
+    they are with only the repository's URL (and the commit) pointing at a clone of this one,
+    resolve: SwiftPM finds the package on its branch and lists its command plugin under the
+    identity the snippet names, and pre-commit fetches the hooks at the commit and runs them
+    (the installed hook, which the snippet names as the alternative, to spare the build)."""
+    clone = tmp_path / "rulebook"
+    subprocess.run(["git", "clone", "-q", str(repo_root), str(clone)], check=True, timeout=300)
+    git(clone, "checkout", "-q", "-B", "main")
+    commit = git(clone, "rev-parse", "HEAD").stdout.strip()
+    url = "https://github.com/OWNER/rulebook"
+
+    package = tmp_path / "App"
+    (package / "Sources" / "Profile").mkdir(parents=True)
+    (package / "Sources" / "Profile" / "ProfileState.swift").write_text(CLEAN)
+    snippet = readme_block(repo_root, "swift", ".package(url:")
+    assert url in snippet and 'branch: "main"' in snippet, snippet
+    (package / "Package.swift").write_text(
+        '// swift-tools-version:6.1\nimport PackageDescription\n\nlet package = Package(\n    name: "App",\n'
+        + snippet.replace(url, clone.as_uri()) + ")\n")
+    listed = subprocess.run(["swift", "package", "--scratch-path", str(tmp_path / "build"), "plugin", "--list"],
+                            cwd=package, capture_output=True, text=True, timeout=1800)
+    # The manifest's name is Rulebook; the identity the snippet's `package:` names, rulebook.
+    assert "‘rulebook’ (plugin ‘RulebookCommandPlugin’ in package ‘Rulebook’)" in listed.stdout, listed.stdout + listed.stderr
+
+    config = readme_block(repo_root, "yaml", "repos:")
+    assert url in config, config
+    rev = re.search(r"rev: (\S+)", config).group(1)
+    project = tmp_path / "app"
+    project.mkdir()
+    git(project, "init", "-q")
+    shutil.copytree(repo_root / "Examples/Rules/state-must-be-struct/Clean", project / "Clean")
+    (project / ".pre-commit-config.yaml").write_text(
+        config.replace(url, str(clone)).replace(rev, commit).replace("- id: rulebook ", "- id: rulebook-system "))
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "PRE_COMMIT_HOME": str(tmp_path / "cache")}
+    git(project, "add", "-A")
+    ran = subprocess.run([sys.executable, "-m", "pre_commit", "run", "--all-files"], cwd=project, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0 and re.search(r"Rulebook \(installed\)\.+Passed", ran.stdout), ran.stdout + ran.stderr
