@@ -1,10 +1,13 @@
 """Rulebook where Swift developers work, tried with the real tools: pre-commit runs the
 hooks this repository publishes (`.pre-commit-hooks.yaml`) on a temporary git repository."""
+import hashlib
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import zipfile
 
 import yaml
 
@@ -193,3 +196,75 @@ def test_the_readme_snippets_resolve_as_written(bin_dir, repo_root, tmp_path):
     ran = subprocess.run([sys.executable, "-m", "pre_commit", "run", "--all-files"], cwd=project, env=env,
                          capture_output=True, text=True, timeout=300)
     assert ran.returncode == 0 and re.search(r"Rulebook \(installed\)\.+Passed", ran.stdout), ran.stdout + ran.stderr
+
+
+RELEASE_CONSUMER = """// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(path: "{plugins}")],
+    targets: [
+        .target(name: "Planted", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "rulebookplugins")]),
+        .target(name: "Planted2", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "rulebookplugins")]),
+        .target(name: "Clean", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "rulebookplugins")]),
+    ]
+)
+"""
+
+
+def test_the_release_plugins_run_prebuilt_executables(bin_dir, repo_root, tmp_path):
+    """Issue 30: `scripts/release` makes a plugin package whose plugins run the executables of
+    its artifact bundle (here the ones the tests run): a package that uses it builds no Rulebook
+    from source, and when two targets fail, each one's findings are reported (the check the
+    build system cancels with SIGINT finishes) instead of `RB503: interrupted`."""
+    released = subprocess.run([str(repo_root / "scripts/release"), "--output", str(tmp_path / "release"), "--from", str(bin_dir),
+                               "--no-archive", "--version", "0.0.1"], capture_output=True, text=True, timeout=600)
+    assert released.returncode == 0, released.stderr
+    plugins = tmp_path / "release" / "RulebookPlugins"
+    info = json.loads((plugins / "rulebook.artifactbundle" / "info.json").read_text())
+    variant = info["artifacts"]["rulebook"]["variants"][0]
+    assert (plugins / "rulebook.artifactbundle" / variant["path"]).is_file(), variant
+    consumer = tmp_path / "Consumer"
+    for target, source in (("Planted", PLANTED), ("Planted2", PLANTED.replace("avatarScale", "bannerScale")), ("Clean", CLEAN)):
+        (consumer / "Sources" / target).mkdir(parents=True)
+        (consumer / "Sources" / target / "ProfileState.swift").write_text(source)
+    (consumer / "Package.swift").write_text(RELEASE_CONSUMER.format(plugins=plugins))
+    env = {k: v for k, v in os.environ.items() if k != "RULEBOOK_BIN_DIR"}
+
+    def swift(*args):
+        return subprocess.run(["swift", *args], cwd=consumer, env=env, capture_output=True, text=True, timeout=900)
+
+    both = swift("build")
+    output = both.stdout + both.stderr
+    assert both.returncode != 0, output[-3000:]
+    assert "Compiling Rulebook" not in output, "Rulebook was built from source"
+    assert FINDING in output and "`bannerScale: CGFloat` is animation state" in output, output[-3000:]
+    assert "RB503" not in output, output[-3000:]
+    clean = swift("build", "--target", "Clean")
+    assert clean.returncode == 0, clean.stdout[-3000:] + clean.stderr[-3000:]
+    command = swift("package", "plugin", "rulebook", "--target", "Clean")
+    assert command.returncode == 0 and "0 errors, 0 warnings, 0 notes in 1 spec" in command.stdout + command.stderr
+
+
+def test_release_archives_the_bundle_with_its_checksum_or_names_it_by_url(repo_root, tmp_path):
+    """Issue 30: the bundle's zip and its SwiftPM checksum, and with --url a package that names
+    the zip by URL and checksum (what a tagged release publishes)."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    for name in ("rulebook", "rulebook-producer", "rulebook-validator", "rulebook-persister"):
+        (fake / name).write_text("#!/bin/sh\n")
+        (fake / name).chmod(0o755)
+    url = "https://example.org/releases/0.0.1/rulebook.artifactbundle.zip"
+    released = subprocess.run([str(repo_root / "scripts/release"), "--output", str(tmp_path / "out"), "--from", str(fake),
+                               "--url", url, "--version", "0.0.1"], capture_output=True, text=True, timeout=300)
+    assert released.returncode == 0, released.stderr
+    archive = tmp_path / "out" / "rulebook.artifactbundle.zip"
+    checksum = (tmp_path / "out" / "rulebook.artifactbundle.zip.sha256").read_text().strip()
+    assert checksum == hashlib.sha256(archive.read_bytes()).hexdigest()
+    names = zipfile.ZipFile(archive).namelist()
+    assert "rulebook.artifactbundle/info.json" in names
+    assert any(name.endswith("/bin/rulebook-validator") for name in names), names
+    manifest = (tmp_path / "out" / "RulebookPlugins" / "Package.swift").read_text()
+    assert f'url: "{url}", checksum: "{checksum}"' in manifest, manifest
+    assert not (tmp_path / "out" / "RulebookPlugins" / "rulebook.artifactbundle").exists()

@@ -74,6 +74,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no summary line or progress on stderr; errors still appear.")
     var quiet = false
 
+    /// A build system cancels its other commands with SIGINT once one fails: the build-tool
+    /// plugin's check finishes (it takes moments) and reports its target's findings instead of
+    /// an interruption, as the Swift driver ignores the build system's SIGINT. SIGTERM and
+    /// SIGHUP still stop it.
+    @Flag(help: ArgumentHelp("Finish the check on SIGINT (used by the build-tool plugin).", visibility: .hidden))
+    var finishOnInterrupt = false
+
     @Flag(help: "Count warnings as failures too.")
     var strict = false
 
@@ -103,7 +110,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let level = log.level(default: "warning")
         LogSetup.bootstrap(level: level, format: log.format)
-        StopSignal.install()
+        StopSignal.install(stoppingOn: finishOnInterrupt ? [SIGTERM, SIGHUP] : StopSignal.stopSignals)
         let configuration = try ConfigurationLoader.load(path: config)
         let included = ConfigurationLoader.includedPaths(of: configuration, from: FileManager.default.currentDirectoryPath)
         let checked = paths.isEmpty ? (included.isEmpty ? ["."] : included) : paths

@@ -8,17 +8,20 @@ private let stopRequestedFlag = Atomic<Int32>(0)
 /// store, async-signal-safe) and interrupts `zmq_poll`; loops look at ``isRequested``
 /// between polls and shut down in order.
 public enum StopSignal {
-    /// Installs the handlers for SIGINT, SIGTERM and SIGHUP. Call once, early in `main`.
-    public static func install() {
+    /// The signals that stop a process by default.
+    public static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Installs the handlers for `signals` (SIGINT, SIGTERM and SIGHUP by default); one of
+    /// the three left out is ignored. Call once, early in `main`.
+    public static func install(stoppingOn signals: [Int32] = stopSignals) {
         // A process inherits the signal mask of the thread that started it: a worker started
         // from a thread that blocks signals (a dispatch worker thread) would never see them.
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals)
-        sigaddset(&stopSignals, SIGINT)
-        sigaddset(&stopSignals, SIGTERM)
-        sigaddset(&stopSignals, SIGHUP)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in stopSignals { sigaddset(&unblocked, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        for signalNumber in stopSignals where !signals.contains(signalNumber) { signal(signalNumber, SIG_IGN) }
+        for signalNumber in signals {
             let previous = signal(signalNumber) { received in
                 stopRequestedFlag.store(received, ordering: .relaxed)
             }
