@@ -369,6 +369,27 @@ def test_signal_stops_check_and_every_worker(bin_dir, repo_root, processes, tmp_
     assert not os.path.exists(check.ipc_folder), "the private ipc folder was not removed"
 
 
+def test_a_check_told_to_finish_on_interrupt_reports_its_findings_despite_sigint(
+        bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers):
+    """Issue 30: the build-tool plugin's check (`--finish-on-interrupt`) finishes when the
+    build system cancels it with SIGINT and reports its findings; SIGTERM still stops it."""
+    check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "2", "--format", "json", "--no-cache",
+                         "--finish-on-interrupt")
+    kill_leftovers.append(check)
+    check.await_workers(3)
+    check.child.send_signal(signal.SIGINT)
+    status = check.wait(120)
+    assert status == 1, (status, check.stderr())
+    assert "RB503" not in check.stderr()
+    report = json.loads((tmp_path / "check.out").read_text())
+    assert report["run"]["complete"] and report["findings"], report["summary"]
+    stopped = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "2", "--finish-on-interrupt")
+    kill_leftovers.append(stopped)
+    stopped.await_workers(3)
+    stopped.child.send_signal(signal.SIGTERM)
+    assert stopped.wait(15) == 143, stopped.stderr()
+
+
 def test_killed_check_leaves_no_worker_behind(bin_dir, repo_root, processes, tmp_path, corpus, kill_leftovers):
     check = RunningCheck(bin_dir, repo_root, processes, tmp_path, corpus, "--workers", "2")
     kill_leftovers.append(check)
