@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MCP
+import RulebookPipeline
 
 /// MCP's stdio transport (one JSON-RPC message per line on stdin and stdout) with stdin read
 /// by a thread of its own, blocked in `read` until a message arrives. The SDK's
@@ -78,7 +79,7 @@ actor LineTransport: Transport {
     func send(_ data: Data) async throws {
         var line = data
         line.append(UInt8(ascii: "\n"))
-        try Self.writeAll(line, to: output)
+        guard DescriptorWrite.all(line, to: output) == nil else { throw MCPError.connectionClosed }
         if let answered = ledger.sent(data) { stash.forget(answered) }
     }
 
@@ -99,25 +100,5 @@ actor LineTransport: Transport {
     private static func tooLongAnswer(bytes: Int) -> Data {
         let message = "RB108: message of more than \(bytes) bytes exceeds the \(maximumLineBytes)-byte limit of one line; split the call"
         return Data(#"{"error":{"code":-32600,"message":"\#(message)"},"id":null,"jsonrpc":"2.0"}"#.utf8)
-    }
-
-    /// Writes all of `data`, waiting while the pipe is full.
-    private static func writeAll(_ data: Data, to descriptor: Int32) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written >= 0 {
-                    offset += written
-                } else if errno == EINTR {
-                    continue
-                } else if errno == EAGAIN {
-                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&ready, 1, 100)
-                } else {
-                    throw MCPError.connectionClosed
-                }
-            }
-        }
     }
 }

@@ -32,24 +32,12 @@ public enum StandardStreams {
         try? write(Data(text.utf8), to: STDERR_FILENO, destination: "standard error")
     }
 
-    /// Writes all of `data` to `descriptor`, retrying short writes and interruptions.
+    /// Writes all of `data` to `descriptor` (``DescriptorWrite``), or throws.
     public static func write(_ data: Data, to descriptor: Int32, destination: String) throws(RulebookError) {
         if closedAtStart.withLock({ $0.contains(descriptor) }) {
             throw .outputFailed(destination: destination, reason: "it was closed when Rulebook started", readerGone: false)
         }
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        guard let failure else { return }
+        guard let failure = DescriptorWrite.all(data, to: descriptor) else { return }
         throw .outputFailed(destination: destination, reason: String(cString: strerror(failure)), readerGone: failure == EPIPE)
     }
 
