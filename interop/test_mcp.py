@@ -174,6 +174,37 @@ def test_configuration_file_and_per_call_overrides(bin_dir, project, errlog, tmp
     anyio.run(scenario)
 
 
+def test_the_configuration_file_is_read_again_when_it_changes_and_a_broken_one_fails_calls_not_the_server(
+        bin_dir, project, errlog):
+    """Issue 32: the server starts with a broken `.rulebook.yml` and answers each call that
+    needs it with an error result carrying RB401 (explain_rule still answers); once the file
+    is fixed, and after each edit, the next call uses it, without a restart."""
+    config = project / ".rulebook.yml"
+    config.write_text("disabled_rules: [action-generic-case\n")
+
+    def enabled(result):
+        return {rule["id"]: rule["enabled"] for rule in result.structured_content["rules"]}
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, errlog_path=errlog) as session:
+            broken = await session.call_tool("list_rules", {})
+            assert broken.is_error and broken.content[0].text.startswith("RB401"), broken.content
+            files = source_files(project, "ModernCard")
+            checked = await session.call_tool("check_swift_source", {"files": files})
+            assert checked.is_error and "RB401" in checked.content[0].text
+            explained = await session.call_tool("explain_rule", {"id": "action-generic-case"})
+            assert not explained.is_error
+            config.write_text("disabled_rules: [action-generic-case]\n")
+            assert enabled(await session.call_tool("list_rules", {}))["action-generic-case"] is False
+            config.write_text("disabled_rules: [state-animation-value, reducer-default-case]\n")
+            edited = enabled(await session.call_tool("list_rules", {}))
+            assert edited["action-generic-case"] is True and edited["state-animation-value"] is False
+            rechecked = await session.call_tool("check_swift_source", {"files": files})
+            assert "state-animation-value" not in {f["ruleId"] for f in rechecked.structured_content["findings"]}
+
+    anyio.run(scenario)
+
+
 def test_bad_arguments_are_mcp_errors_with_their_codes(bin_dir, project, errlog):
     spec = json.loads((project / "Declared" / "Profile.rulebook.json").read_text())
     swift = [{"path": "Login/LoginState.swift", "contents": "struct LoginState {}\n"}]

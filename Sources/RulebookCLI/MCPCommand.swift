@@ -56,9 +56,10 @@ struct MCPCommand: ParsableCommand {
         }
         let folder = FileManager.default.currentDirectoryPath
         let timeout = Duration.milliseconds(Int(timeout * 1_000))
+        // The configuration is read at each call (a broken one fails the calls, not the server).
         try RulebookMCPServer.serve(
             MCPServerOptions(
-                pipeline: pipeline, configuration: try ConfigurationLoader.load(path: config, folder: folder),
+                pipeline: pipeline, configurationPath: config,
                 root: URL(fileURLWithPath: folder).resolvingSymlinksInPath().path, startTimeout: timeout, callTimeout: timeout))
     }
 }

@@ -9,8 +9,8 @@ import RulebookPipeline
 public struct MCPServerOptions: Sendable {
     /// The pipeline the checks run on.
     public var pipeline: SessionPipeline
-    /// The loaded `.rulebook.yml`.
-    public var configuration: ConfigurationDocument
+    /// `--config`, or `nil` for the nearest `.rulebook.yml` of the working folder or above it.
+    public var configurationPath: String?
     /// The working folder: paths are relative to it, and `check_paths` reads nothing outside it.
     public var root: String
     /// How long starting (or reaching) the pipeline may take.
@@ -19,10 +19,10 @@ public struct MCPServerOptions: Sendable {
     public var callTimeout: Duration
 
     public init(
-        pipeline: SessionPipeline, configuration: ConfigurationDocument, root: String, startTimeout: Duration, callTimeout: Duration
+        pipeline: SessionPipeline, configurationPath: String?, root: String, startTimeout: Duration, callTimeout: Duration
     ) {
         self.pipeline = pipeline
-        self.configuration = configuration
+        self.configurationPath = configurationPath
         self.root = root
         self.startTimeout = startTimeout
         self.callTimeout = callTimeout
@@ -54,7 +54,11 @@ public enum RulebookMCPServer {
             return
         }
         defer { session.close() }
-        let tools = RulebookTools(session: session, root: options.root, configuration: options.configuration)
+        let configuration = ConfigurationFile(path: options.configurationPath, folder: options.root)
+        if case .failure(let error) = configuration.current() {
+            logger.warning("the configuration cannot be used; calls that need it fail until it is fixed", metadata: ["error": "\(error)"])
+        }
+        let tools = RulebookTools(session: session, root: options.root, configuration: configuration)
         let transport = LineTransport(logger: logger)
         let finished = DispatchSemaphore(value: 0)
         Task {

@@ -11,15 +11,18 @@ struct RulebookTools: Sendable {
     let session: PipelineSession
     /// The server's working folder (its real path): paths are relative to it and bounded by it.
     let root: String
-    /// `.rulebook.yml` of the working folder, or `--config`.
-    let configuration: ConfigurationDocument
+    /// `.rulebook.yml` of the working folder, or `--config`, as it is at each call.
+    let configuration: ConfigurationFile
 
     /// The tool `name` called with `arguments`.
     func call(_ name: String, _ arguments: [String: Value]?) async throws -> CallTool.Result {
+        let configuration = configuration.current()
         let call: PreparedCall
         do throws(RulebookError) {
-            call = try prepare(name, arguments)
+            call = try prepare(name, arguments, configuration: configuration)
         } catch {
+            // The server's own file is broken: the call could not be done, its arguments are fine.
+            if case .failure(error) = configuration { return ToolOutput.failure(error) }
             throw MCPError.invalidParams(error.description)
         }
         do throws(RulebookError) {
@@ -32,27 +35,29 @@ struct RulebookTools: Sendable {
     /// The work of a call whose arguments are read and valid.
     private typealias PreparedCall = @Sendable () async throws(RulebookError) -> CallTool.Result
 
-    private func prepare(_ name: String, _ values: [String: Value]?) throws(RulebookError) -> PreparedCall {
+    private func prepare(
+        _ name: String, _ values: [String: Value]?, configuration: Result<ConfigurationDocument, RulebookError>
+    ) throws(RulebookError) -> PreparedCall {
         switch name {
         case ToolCatalogue.checkDeclaredSpec:
             let arguments = try ToolArguments(values, tool: name, allowed: ["spec", "config"])
             let spec = try arguments.object("spec")
             let file = (try? JSONEncoder().encode(Value.object(spec))) ?? Data()
-            return try check(arguments, files: [(file, Self.declaredFileName(of: spec))])
+            return try check(arguments, files: [(file, Self.declaredFileName(of: spec))], configuration: configuration.get())
         case ToolCatalogue.checkSwiftSource:
             let arguments = try ToolArguments(values, tool: name, allowed: ["files", "config"])
-            return try check(arguments, files: try arguments.files("files"))
+            return try check(arguments, files: try arguments.files("files"), configuration: configuration.get())
         case ToolCatalogue.checkPaths:
             let arguments = try ToolArguments(values, tool: name, allowed: ["paths", "config"])
             let paths = try arguments.strings("paths").map { (path) throws(RulebookError) in try bounded(path) }
-            let scanner = try scanner(arguments)
+            let scanner = try scanner(arguments, configuration: configuration.get())
             return { () throws(RulebookError) in
                 ToolOutput.check(
                     try await session.check(tool: "rulebook mcp", paths: paths) { () throws(RulebookError) in try scanner.scan(paths) })
             }
         case ToolCatalogue.listRules:
             _ = try ToolArguments(values, tool: name, allowed: [])
-            let enabled = Set(configuration.rules.enabledRules().map { type(of: $0).description.id })
+            let enabled = Set(try configuration.get().rules.enabledRules().map { type(of: $0).description.id })
             return { () throws(RulebookError) in ToolOutput.rules(RuleResources.entries, enabled: enabled) }
         case ToolCatalogue.explainRule:
             let id = try ToolArguments(values, tool: name, allowed: ["id"]).string("id")
@@ -87,15 +92,17 @@ struct RulebookTools: Sendable {
     }
 
     /// A check of files given by content.
-    private func check(_ arguments: ToolArguments, files: [(data: Data, path: String)]) throws(RulebookError) -> PreparedCall {
-        let scanner = try self.scanner(arguments)
+    private func check(
+        _ arguments: ToolArguments, files: [(data: Data, path: String)], configuration: ConfigurationDocument
+    ) throws(RulebookError) -> PreparedCall {
+        let scanner = try self.scanner(arguments, configuration: configuration)
         return { () throws(RulebookError) in
             ToolOutput.check(try await session.check(tool: "rulebook mcp") { scanner.scan(contents: files) })
         }
     }
 
     /// A scanner of the working folder with the server's configuration and the call's overrides.
-    private func scanner(_ arguments: ToolArguments) throws(RulebookError) -> SpecScanner {
+    private func scanner(_ arguments: ToolArguments, configuration: ConfigurationDocument) throws(RulebookError) -> SpecScanner {
         let rules = try arguments.configuration(over: configuration.rules)
         var scanner = SpecScanner(
             root: root, filter: PathFilter(excluded: configuration.excluded, folder: configuration.folder, root: root),
