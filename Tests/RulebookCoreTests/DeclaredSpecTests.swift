@@ -25,6 +25,19 @@ struct DeclaredSpecTests {
         #expect(findings.allSatisfy { $0.file == "Profile.rulebook.json" && $0.line == nil })
     }
 
+    /// Issue 32: a `@Dependency` repository listed under `reducers[].dependencies` is the same
+    /// fact as under the reducer type's properties, and reported once either way.
+    @Test func aRepositoryAReducerBodyDependsOnIsReportedWhereverTheSpecListsIt() throws {
+        let listed = #"{"feature": "Login", "reducers": [{"owner": "LoginFeature", "dependencies": [{"name": "userRepository"}, {"name": "loginUseCase"}]}]}"#
+        let both = #"{"feature": "Login", "types": [{"name": "LoginFeature", "attributes": ["Reducer"], "properties": [{"name": "userRepository", "wrappers": ["Dependency"], "dependencyKey": "userRepository"}]}], "reducers": [{"owner": "LoginFeature", "dependencies": [{"name": "userRepository"}]}]}"#
+        for (json, pointer) in [(listed, "/reducers/0/dependencies/0"), (both, "/types/0/properties/0")] {
+            let model = DeclaredFeatureBuilder.model(of: try JSONDecoder().decode(DeclaredSpec.self, from: Data(json.utf8)))
+            let findings = RuleEngine().findings(for: model).filter { $0.ruleId == "environment-injects-repository" }
+            #expect(findings.map(\.pointer) == [pointer])
+            #expect(findings.first?.message.hasPrefix("Reducer `LoginFeature` depends on repository `userRepository`") == true)
+        }
+    }
+
     @Test func fingerprintsDifferByRuleFileAndAnchorOnly() {
         let base = Fingerprint.make(ruleId: "r", file: "f", anchor: "  var x:   CGFloat ")
         #expect(base == Fingerprint.make(ruleId: "r", file: "f", anchor: "var x: CGFloat"))

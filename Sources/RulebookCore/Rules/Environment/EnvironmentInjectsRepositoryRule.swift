@@ -135,18 +135,33 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
                         """)
             }
         }
-        let modern = feature.types.filter(Self.isReducerType).flatMap { reducer in
-            reducer.properties.filter { $0.wrappers.contains("Dependency") && isRepository($0) }.map { property in
-                RuleViolation(
-                    location: property.location,
-                    message: """
-                        Reducer `\(reducer.name)` depends on repository `\(Self.written(property))`; \
-                        depend on a UseCase that wraps it instead (`@Dependency(\\.loginUseCase)`)
-                        """,
-                    severity: .warning)
+        var reported: Set<String> = []
+        var modern: [RuleViolation] = []
+        for reducer in feature.types.filter(Self.isReducerType) {
+            for property in reducer.properties where property.wrappers.contains("Dependency") && isRepository(property) {
+                reported.insert("\(reducer.name).\(property.name)")
+                modern.append(Self.modernViolation(reducer: reducer.name, property))
+            }
+        }
+        // The same fact as a reducer body lists it (a declared spec's `reducers[].dependencies`),
+        // where no type of the spec declares the property.
+        for body in feature.reducers {
+            for property in body.dependencies where isRepository(property) {
+                guard reported.insert("\(body.owner ?? "").\(property.name)").inserted else { continue }
+                modern.append(Self.modernViolation(reducer: body.owner ?? "the reducer", property))
             }
         }
         return legacy + modern
+    }
+
+    private static func modernViolation(reducer: String, _ property: PropertyDecl) -> RuleViolation {
+        RuleViolation(
+            location: property.location,
+            message: """
+                Reducer `\(reducer)` depends on repository `\(written(property))`; \
+                depend on a UseCase that wraps it instead (`@Dependency(\\.loginUseCase)`)
+                """,
+            severity: .warning)
     }
 
     /// The property's type, key or name says repository, and its type is not a use case or a
