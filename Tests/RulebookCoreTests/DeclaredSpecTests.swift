@@ -26,9 +26,10 @@ struct DeclaredSpecTests {
     }
 
     /// Issue 32: a `@Dependency` repository listed under `reducers[].dependencies` is the same
-    /// fact as under the reducer type's properties, and reported once either way.
+    /// fact as under the reducer type's properties, and reported once either way; a member
+    /// that is no `@Dependency` (no wrapper, no key) is not one.
     @Test func aRepositoryAReducerBodyDependsOnIsReportedWhereverTheSpecListsIt() throws {
-        let listed = #"{"feature": "Login", "reducers": [{"owner": "LoginFeature", "dependencies": [{"name": "userRepository"}, {"name": "loginUseCase"}]}]}"#
+        let listed = #"{"feature": "Login", "reducers": [{"owner": "LoginFeature", "dependencies": [{"name": "userRepository", "wrappers": ["Dependency"]}, {"name": "loginUseCase", "wrappers": ["Dependency"]}, {"name": "cacheRepository"}]}]}"#
         let both = #"{"feature": "Login", "types": [{"name": "LoginFeature", "attributes": ["Reducer"], "properties": [{"name": "userRepository", "wrappers": ["Dependency"], "dependencyKey": "userRepository"}]}], "reducers": [{"owner": "LoginFeature", "dependencies": [{"name": "userRepository"}]}]}"#
         for (json, pointer) in [(listed, "/reducers/0/dependencies/0"), (both, "/types/0/properties/0")] {
             let model = DeclaredFeatureBuilder.model(of: try JSONDecoder().decode(DeclaredSpec.self, from: Data(json.utf8)))

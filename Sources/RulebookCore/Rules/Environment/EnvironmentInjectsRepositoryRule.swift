@@ -135,19 +135,26 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
                         """)
             }
         }
-        var reported: Set<String> = []
+        // Each property once: by where it is declared (the Swift front end lists a reducer's
+        // `@Dependency` both on its type and in its bodies) and by its owner and name (a
+        // declared spec may list it in both places).
+        var reportedPlaces: Set<SourceLocation> = []
+        var reportedNames: Set<String> = []
         var modern: [RuleViolation] = []
         for reducer in feature.types.filter(Self.isReducerType) {
             for property in reducer.properties where property.wrappers.contains("Dependency") && isRepository(property) {
-                reported.insert("\(reducer.name).\(property.name)")
+                reportedPlaces.insert(property.location)
+                reportedNames.insert("\(reducer.name).\(property.name)")
                 modern.append(Self.modernViolation(reducer: reducer.name, property))
             }
         }
-        // The same fact as a reducer body lists it (a declared spec's `reducers[].dependencies`),
-        // where no type of the spec declares the property.
+        // The same fact as a reducer body lists it (a declared spec's `reducers[].dependencies`,
+        // a `@Dependency` declared inside a reducer method); a plain stored member is not one.
         for body in feature.reducers {
-            for property in body.dependencies where isRepository(property) {
-                guard reported.insert("\(body.owner ?? "").\(property.name)").inserted else { continue }
+            for property in body.dependencies where Self.isDependency(property) && isRepository(property) {
+                guard reportedPlaces.insert(property.location).inserted,
+                    reportedNames.insert("\(body.owner ?? "").\(property.name)").inserted
+                else { continue }
                 modern.append(Self.modernViolation(reducer: body.owner ?? "the reducer", property))
             }
         }
@@ -172,6 +179,10 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
             guard let text else { return false }
             return text.lowercased().contains("repository")
         }
+    }
+
+    private static func isDependency(_ property: PropertyDecl) -> Bool {
+        property.wrappers.contains("Dependency") || property.dependencyKey != nil
     }
 
     private static func isReducerType(_ type: TypeDecl) -> Bool {
