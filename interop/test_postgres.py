@@ -280,35 +280,48 @@ def server_processes():
     """The test server's postmaster and its children (scripts/with-postgres's server)."""
     data = pathlib.Path(os.environ["RULEBOOK_TEST_POSTGRES_SOCKET"]) / "data"
     postmaster = int((data / "postmaster.pid").read_text().split()[0])
-    children = [int(entry) for entry in os.listdir("/proc") if entry.isdigit()
-                and (stat := pathlib.Path(f"/proc/{entry}/stat")).exists()
-                and int(stat.read_text().rsplit(")", 1)[1].split()[1]) == postmaster]
+    children = []
+    for entry in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            parent = int(pathlib.Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue  # a process that ended meanwhile
+        if parent == postmaster:
+            children.append(int(entry))
     return [postmaster] + children
+
+
+def signal_all(pids, number):
+    """Sends `number` to each of `pids` still running (a backend may end at any moment)."""
+    for pid in pids:
+        try:
+            os.kill(pid, number)
+        except ProcessLookupError:
+            pass
 
 
 def frozen_check(bin_dir, folder, postgres_db, freeze_when=None):
     """`rulebook check --timeout 3` of `folder` with the server frozen (SIGSTOP) before the run,
     or once `freeze_when()` holds during it; returns the result and the seconds from the
     freeze to the exit. The server is thawed whatever happens."""
-    pids = server_processes()
+    stopped = []
     env = {"PGPASSWORD": postgres_db.password}
     command = [str(bin_dir / "rulebook"), "check", "--no-cache", "--timeout", "3", "--db", postgres_db.url_without_password, "."]
     environment = {**{k: v for k, v in os.environ.items() if not k.startswith(("RULEBOOK_", "PG"))}, **env}
     try:
         if freeze_when is None:
-            for pid in pids:
-                os.kill(pid, signal.SIGSTOP)
+            stopped = server_processes()
+            signal_all(stopped, signal.SIGSTOP)
         child = subprocess.Popen(command, cwd=folder, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if freeze_when is not None:
             wait_until(freeze_when, timeout=120, message="the run under way")
-            for pid in server_processes():
-                os.kill(pid, signal.SIGSTOP)
+            stopped = server_processes()
+            signal_all(stopped, signal.SIGSTOP)
         frozen = time.monotonic()
         out, err = child.communicate(timeout=60)
         return subprocess.CompletedProcess(command, child.returncode, out, err), time.monotonic() - frozen
     finally:
-        for pid in server_processes() if freeze_when is not None else pids:
-            os.kill(pid, signal.SIGCONT)
+        signal_all(set(stopped) | set(server_processes()), signal.SIGCONT)
 
 
 def test_a_frozen_server_ends_a_check_within_its_timeout(bin_dir, tmp_path, postgres_db):
