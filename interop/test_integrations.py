@@ -76,20 +76,17 @@ def test_pre_commit_refuses_a_violation_and_accepts_a_clean_commit(bin_dir, repo
     assert git(project, "rev-list", "--count", "HEAD").stdout.strip() == "1", "the violating commit was made"
 
 
-# The plugins run `rulebook check` without --db: as the README's snippet, the sample depends
-# with the package's default traits, which leave out the PostgreSQL store and its build.
-SAMPLE_MANIFEST = """// swift-tools-version:6.1
-import PackageDescription
+def sample_manifest(name, dependency, identity, targets):
+    """A package `name` whose `targets` use the build-tool plugin of the package at the path
+    `dependency` (identity `identity`). The plugins run `rulebook check` without --db: as the
+    README's snippet, it depends with the package's default traits, which leave out the
+    PostgreSQL store and its build."""
+    uses = "".join(f'        .target(name: "{target}", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "{identity}")]),\n'
+                   for target in targets)
+    return (f'// swift-tools-version:6.1\nimport PackageDescription\n\nlet package = Package(\n    name: "{name}",\n'
+            f'    dependencies: [.package(path: "{dependency}")],\n    targets: [\n{uses}    ]\n)\n')
 
-let package = Package(
-    name: "Sample",
-    dependencies: [.package(path: "{root}")],
-    targets: [
-        .target(name: "Planted", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "{identity}")]),
-        .target(name: "Clean", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "{identity}")]),
-    ]
-)
-"""
+
 PLANTED = 'import Foundation\n\nstruct ProfileState: Equatable {\n    var title = ""\n    var avatarScale: CGFloat = 1\n}\n'
 CLEAN = 'import Foundation\n\nstruct ProfileState: Equatable {\n    var title = ""\n}\n'
 FINDING = "Sources/Planted/ProfileState.swift:5:9: error: `avatarScale: CGFloat` is animation state"
@@ -106,7 +103,7 @@ def test_swiftpm_plugins_in_a_package_that_depends_on_rulebook(repo_root, tmp_pa
         (sample / "Sources" / target).mkdir(parents=True)
         (sample / "Sources" / target / "ProfileState.swift").write_text(source)
     # A path dependency's identity is its folder's name.
-    (sample / "Package.swift").write_text(SAMPLE_MANIFEST.format(root=repo_root, identity=repo_root.name.lower()))
+    (sample / "Package.swift").write_text(sample_manifest("Sample", repo_root, repo_root.name.lower(), ["Planted", "Clean"]))
     scratch = os.environ.get("RULEBOOK_SAMPLE_BUILD") or str(tmp_path / "build")
 
     def swift(command, *args):
@@ -198,21 +195,6 @@ def test_the_readme_snippets_resolve_as_written(bin_dir, repo_root, tmp_path):
     assert ran.returncode == 0 and re.search(r"Rulebook \(installed\)\.+Passed", ran.stdout), ran.stdout + ran.stderr
 
 
-RELEASE_CONSUMER = """// swift-tools-version:6.1
-import PackageDescription
-
-let package = Package(
-    name: "Consumer",
-    dependencies: [.package(path: "{plugins}")],
-    targets: [
-        .target(name: "Planted", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "rulebookplugins")]),
-        .target(name: "Planted2", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "rulebookplugins")]),
-        .target(name: "Clean", plugins: [.plugin(name: "RulebookBuildToolPlugin", package: "rulebookplugins")]),
-    ]
-)
-"""
-
-
 def test_the_release_plugins_run_prebuilt_executables(bin_dir, repo_root, tmp_path):
     """Issue 30: `scripts/release` makes a plugin package whose plugins run the executables of
     its artifact bundle (here the ones the tests run): a package that uses it builds no Rulebook
@@ -229,7 +211,7 @@ def test_the_release_plugins_run_prebuilt_executables(bin_dir, repo_root, tmp_pa
     for target, source in (("Planted", PLANTED), ("Planted2", PLANTED.replace("avatarScale", "bannerScale")), ("Clean", CLEAN)):
         (consumer / "Sources" / target).mkdir(parents=True)
         (consumer / "Sources" / target / "ProfileState.swift").write_text(source)
-    (consumer / "Package.swift").write_text(RELEASE_CONSUMER.format(plugins=plugins))
+    (consumer / "Package.swift").write_text(sample_manifest("Consumer", plugins, "rulebookplugins", ["Planted", "Planted2", "Clean"]))
     env = {k: v for k, v in os.environ.items() if k != "RULEBOOK_BIN_DIR"}
 
     def swift(*args):

@@ -19,6 +19,7 @@ import time
 import pytest
 
 from conftest import wait_until
+from proc_table import all_pids, proc_stat
 
 CHECK_SECONDS = 180
 FEATURES = ("ModernCard", "LegacyLogin")
@@ -280,14 +281,7 @@ def server_processes():
     """The test server's postmaster and its children (scripts/with-postgres's server)."""
     data = pathlib.Path(os.environ["RULEBOOK_TEST_POSTGRES_SOCKET"]) / "data"
     postmaster = int((data / "postmaster.pid").read_text().split()[0])
-    children = []
-    for entry in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            parent = int(pathlib.Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[1])
-        except (OSError, IndexError, ValueError):
-            continue  # a process that ended meanwhile
-        if parent == postmaster:
-            children.append(int(entry))
+    children = [pid for pid in all_pids() if (proc_stat(pid) or (None, None))[1] == postmaster]
     return [postmaster] + children
 
 
