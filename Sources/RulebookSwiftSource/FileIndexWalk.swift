@@ -50,8 +50,12 @@ struct FileIndexWalk {
         case .typeAliasDecl: visit(TypeAliasDeclSyntax.self, visitor.visit)
         case .importDecl: visit(ImportDeclSyntax.self, visitor.visit)
         case .genericSpecializationExpr: visit(GenericSpecializationExprSyntax.self, visitor.visit)
-        case .patternBinding: visit(PatternBindingSyntax.self, visitor.visit)
+        case .patternBinding: visit(PatternBindingSyntax.self, visitor.visit, post: visitor.visitPost)
         case .functionCallExpr: visit(FunctionCallExprSyntax.self, visitor.visit)
+        case .closureExpr: visit(ClosureExprSyntax.self, visitor.visit, post: visitor.visitPost)
+        // Only the ones with a default value, whose calls run only for some callers.
+        case .functionParameter where RawFunctionParameterSyntax(raw)?.defaultValue != nil:
+            visit(FunctionParameterSyntax.self, visitor.visit, post: visitor.visitPost)
         // Only the ones the visitor reads: a type with generic arguments, an `environment:` argument.
         case .identifierType where RawIdentifierTypeSyntax(raw)?.genericArgumentClause != nil:
             visit(IdentifierTypeSyntax.self, visitor.visit)

@@ -60,10 +60,13 @@ final class FileIndexVisitor {
     /// How many of those build the child's environment without the parent's (`{ _ in … }`):
     /// an environment built there is built directly, as by a preview.
     private var parentIgnoringArguments = 0
+    /// What the members of the file's types do (``FileIndex/memberEffects``).
+    private var members = MemberEffectRecorder()
 
     // MARK: Declarations
 
     func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeBody(node.memberBlock)
         if storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         if node.name.text.hasSuffix("State") {
             let computed = computedProperties(node.memberBlock)
@@ -72,16 +75,18 @@ final class FileIndexVisitor {
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: StructDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeBody(node.memberBlock)
         if storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ClassDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeBody(node.memberBlock)
         if hasAFailureCase(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
         if !scopes.contains(nil), !cases.isEmpty { index.caseEnums.insert(qualified(node.name.text)) }
@@ -89,22 +94,24 @@ final class FileIndexVisitor {
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: EnumDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeBody(node.memberBlock)
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ActorDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeBody(node.memberBlock)
         let inherited = names(in: node.inheritanceClause)
         index.inheritedNames.formUnion(inherited)
         if !scopes.contains(nil) { index.protocols[node.name.text] = inherited }
         scopes.append(node.name.text)
         return .visitChildren
     }
-    func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ProtocolDeclSyntax) { leaveTypeBody() }
 
     /// `typealias FeatureReducer = Reducer`: the alias inherits what its type does, as a
     /// protocol refining it would.
@@ -126,6 +133,7 @@ final class FileIndexVisitor {
     }
 
     func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeBody(node.memberBlock)
         let extended = source.trimmed(node.extendedType)
         let conformances = names(in: node.inheritanceClause)
         let nestsOnly = conformances.isEmpty && node.memberBlock.members.allSatisfy { Self.isTypeDeclaration($0.decl) }
@@ -139,19 +147,58 @@ final class FileIndexVisitor {
         scopes.append(extended)
         return .visitChildren
     }
-    func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: ExtensionDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = enclosingType, TypeName.unqualified(type) == "View" { index.viewModifiers.insert(node.name.text) }
+        members.enter(
+            member: node.name.text, of: enclosingType, parameters: MemberEffectRecorder.parameters(of: node.signature.parameterClause),
+            properties: enclosingPropertyTypes)
         scopes.append(nil)
         return .visitChildren
     }
-    func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: FunctionDeclSyntax) {
+        scopes.removeLast()
+        members.leave()
+    }
 
     func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        members.enter(
+            member: "init", of: enclosingType, parameters: MemberEffectRecorder.parameters(of: node.signature.parameterClause),
+            properties: enclosingPropertyTypes)
         scopes.append(nil)
         return .visitChildren
     }
-    func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+    func visitPost(_ node: InitializerDeclSyntax) {
+        scopes.removeLast()
+        members.leave()
+    }
+
+    /// The type or extension whose member block the walk is directly in, if it is in one, by
+    /// its qualified name (`Feature.State`); `nil` inside a function.
+    private var enclosingType: String? {
+        guard let last = scopes.last, last != nil, !scopes.contains(nil) else { return nil }
+        return scopes.compactMap { $0 }.joined(separator: ".")
+    }
+    /// The types of the stored properties of each type or extension the walk is in, by the
+    /// name ``scopes`` holds for it.
+    private var propertyTypes: [[String: String]] = []
+    private var enclosingPropertyTypes: [String: String] { enclosingType == nil ? [:] : propertyTypes.last ?? [:] }
+
+    /// The types of a member block's stored properties, written or read from a simple
+    /// initializer (`let defaults = UserDefaults.standard` → `UserDefaults`).
+    private func storedPropertyTypes(_ members: MemberBlockSyntax) -> [String: String] {
+        var types: [String: String] = [:]
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = globalType(of: binding)
+                else { continue }
+                types[name] = TypeName.unqualified(type)
+            }
+        }
+        return types
+    }
 
     /// A declaration of a type (or an alias), as opposed to a member.
     private static func isTypeDeclaration(_ declaration: DeclSyntax) -> Bool {
@@ -198,6 +245,16 @@ final class FileIndexVisitor {
         let isReducer = hasReducerAttribute || inherited.contains { ["Reducer", "ReducerProtocol"].contains($0) }
         if isReducer { index.declaresReducer = true }
         scopes.append(name)
+    }
+
+    /// Leaves a type or extension that ``enterTypeBody(_:)`` entered.
+    private func leaveTypeBody() {
+        scopes.removeLast()
+        propertyTypes.removeLast()
+    }
+
+    private func enterTypeBody(_ members: MemberBlockSyntax) {
+        propertyTypes.append(storedPropertyTypes(members))
     }
 
     /// Whether an enum has a case that names a failure or carries an error (``FailureVocabulary``).
@@ -407,6 +464,7 @@ final class FileIndexVisitor {
     }
 
     func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        enterMember(node)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.dependencyValueNames.contains(name),
             let written = node.typeAnnotation.map({ source.trimmed($0.type) })
         {
@@ -435,6 +493,35 @@ final class FileIndexVisitor {
             }
         }
         return .visitChildren
+    }
+
+    func visitPost(_ node: PatternBindingSyntax) { members.leave() }
+
+    func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        members.enterDeferred()
+        return .visitChildren
+    }
+    func visitPost(_ node: ClosureExprSyntax) { members.leaveDeferred() }
+
+    func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        members.enterDeferred()
+        return .visitChildren
+    }
+    func visitPost(_ node: FunctionParameterSyntax) { members.leaveDeferred() }
+
+    /// A property of a type is a member whose accessors, and whose wrapper, run when it is
+    /// read or written; a stored property's initializer runs once, to set it (`static let id
+    /// = UUID()` is a constant).
+    private func enterMember(_ node: PatternBindingSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = enclosingType else {
+            return members.enter(member: "", of: nil)
+        }
+        members.enter(member: name, of: node.accessorBlock == nil ? nil : type, properties: enclosingPropertyTypes)
+        let attributes = node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes ?? []
+        for attribute in attributes {
+            guard let written = attribute.as(AttributeSyntax.self).map({ source.trimmed($0.attributeName) }) else { continue }
+            members.record(wrapper: TypeName.unqualified(TypeName.base(written)), ofProperty: name, in: type, into: &index)
+        }
     }
 
     /// The generic arguments of the `Reducer<S, A, E>` an expression builds
@@ -480,6 +567,7 @@ final class FileIndexVisitor {
     }
 
     func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        members.record(node, source: source, into: &index)
         if let version = Self.swiftPMiOSVersion(node) { index.iOSVersions.insert(version) }
         if isManifest, let name = manifestName(in: node) { index.manifestNames.insert(name) }
         if mentionsStoreValues { index.animatedStoreValues.formUnion(Self.animatedStoreValues(of: node, source: source)) }
@@ -590,9 +678,13 @@ final class FileIndexVisitor {
 
     /// The version of a SwiftPM platform `.iOS(.v17)`, `.iOS(.v16_4)` or `.iOS("17.0")`.
     private static func swiftPMiOSVersion(_ call: FunctionCallExprSyntax) -> String? {
+        // `.iOS(.v17)` (SwiftPM), `.iOS("17.0")` (Tuist 4's `deploymentTargets:`),
+        // `.iOS(targetVersion: "17.0", devices: …)` (Tuist 3's `deploymentTarget:`).
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-            member.declName.baseName.text == "iOS", call.arguments.count == 1, let argument = call.arguments.first?.expression
+            member.declName.baseName.text == "iOS", let first = call.arguments.first,
+            call.arguments.count == 1 || first.label?.text == "targetVersion"
         else { return nil }
+        let argument = first.expression
         if let version = argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text, version.hasPrefix("v") {
             return String(version.dropFirst()).replacingOccurrences(of: "_", with: ".")
         }

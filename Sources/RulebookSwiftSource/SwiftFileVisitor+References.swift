@@ -56,12 +56,17 @@ extension SwiftFileVisitor {
         bodies.visitMemberAccess(atEndOf: frames, locate: locate)
         guard let member = RawMemberAccessExprSyntax(node.raw) else { return }
         let name = member.declName.baseName.tokenText
-        guard name.hasPrefix("glassEffect") || ((name == "glass" || name == "glassProminent") && member.base == nil) else { return }
+        let isEffect = name.hasPrefix("glassEffect") && Self.glassEffectModifiers.contains(String(syntaxText: name))
+        guard isEffect || ((name == "glass" || name == "glassProminent") && member.base == nil) else { return }
         let syntax = current(MemberAccessExprSyntax.self)
-        if name.hasPrefix("glassEffect") || Self.isButtonStyle(syntax) {
+        if isEffect || Self.isButtonStyle(syntax) {
             recordGlass(syntax.declName.baseName.text, token: syntax.declName.baseName, node: syntax)
         }
     }
+
+    /// SwiftUI's Liquid Glass effect modifiers (iOS 26). An app's own `glassEffectIfAvailable()`
+    /// is not one of them.
+    static let glassEffectModifiers: Set<String> = ["glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition"]
 
     /// `.glass` / `.glass(.clear)` passed to `.buttonStyle(…)`; elsewhere `.glass` may be an
     /// app's own style (`.foregroundStyle(.glass)`).

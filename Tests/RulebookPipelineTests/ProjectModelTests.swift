@@ -743,4 +743,106 @@ struct ProjectModelTests {
         #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 22)), "\(found)")
         #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 24)), "\(found)")
     }
+
+    // MARK: What the app's own types' members do
+
+    @Test func aMemberOfAnotherTypeRunsWhatItsBodyDoes() throws {
+        let (found, _) = try Self.check([
+            "Profile/ProfileFeature.swift": """
+                import ComposableArchitecture
+                @Reducer struct ProfileFeature {
+                  struct State: Equatable { var nickname = ""; var recorder = Recorder(); var title = ""; var day: Day?; var today: Day? }
+                  enum Action { case onAppear, saveTapped, recordTapped, loaded(String) }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .onAppear:
+                        state.nickname = Preferences.nickname
+                        state.title = Titles.make(state.nickname)
+                        return .run { send in await send(.loaded(Preferences.nickname)) }
+                      case .saveTapped:
+                        Preferences.shared.remember(state.nickname)
+                        return .none
+                      case .recordTapped:
+                        state.recorder.start()
+                        state.day = Day(year: 2026)
+                        state.today = Day()
+                        return .none
+                      case .loaded:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """,
+            "Support/Preferences.swift": """
+                import Foundation
+                final class Preferences {
+                  static let shared = Preferences()
+                  @Stored(key: "nickname") static var nickname: String
+                  func remember(_ value: String) { write(value) }
+                  private func write(_ value: String) { UserDefaults.standard.set(value, forKey: "last") }
+                }
+                @propertyWrapper struct Stored {
+                  let key: String
+                  var wrappedValue: String { UserDefaults.standard.string(forKey: key) ?? "" }
+                }
+                """,
+            "Support/Day.swift": """
+                import Foundation
+                struct Day: Equatable {
+                  var year: Int
+                  init(year: Int, month: Int = 1) { self.year = year }
+                  init() { self.year = Calendar.current.component(.year, from: Date()) }
+                }
+                """,
+            "Support/Titles.swift": """
+                enum Titles { static func make(_ name: String) -> String { print("title for", name); return name.uppercased() } }
+                """,
+            "Support/Recorder.swift": """
+                import Foundation
+                final class Recorder: Equatable {
+                  static func == (lhs: Recorder, rhs: Recorder) -> Bool { lhs === rhs }
+                  func start() { FileManager.default.createFile(atPath: "/tmp/take", contents: nil) }
+                }
+                """,
+        ])
+        let file = "Profile/ProfileFeature.swift"
+        let reported = Set(found.filter { $0.file == file && $0.rule == "reducer-side-effect" }.map(\.line))
+        // Read through a property wrapper kept in the defaults; a singleton's method that
+        // writes them through another; a method of a class the State holds that writes a
+        // file; the initializer that reads the clock, not its overload that does not.
+        #expect(reported.isSuperset(of: [9, 13, 16, 18]), "\(found)")
+        // A member that only logs, the same effectful member read inside an effect, and
+        // the pure overload of an initializer.
+        #expect(reported.isDisjoint(with: [10, 11, 17]), "\(found)")
+    }
+
+    @Test func aGlassModifierTheAppDeclaresIsTheApps() throws {
+        let (found, _) = try Self.check([
+            "Profile/ProfileCard.swift": """
+                import SwiftUI
+                struct ProfileCard: View {
+                  var body: some View {
+                    VStack {
+                      Text("Profile").glassEffect(enabled: true)
+                      Text("Name").glassEffect()
+                    }
+                  }
+                }
+                """,
+            "DesignSystem/View+Glass.swift": """
+                import SwiftUI
+                extension View {
+                  @ViewBuilder func glassEffect(enabled: Bool) -> some View {
+                    if #available(iOS 26.0, *), enabled { self.glassEffect(.regular) } else { self }
+                  }
+                }
+                """,
+        ])
+        let reported = Set(found.filter { $0.rule == "glass-without-availability" }.map { "\($0.file):\($0.line)" })
+        // The app declares a `glassEffect` of its own: its uses are the app's, whatever their
+        // arguments (a miss is preferred to telling SwiftUI's from the shim by overload).
+        #expect(reported.isEmpty, "\(found)")
+    }
 }

@@ -82,6 +82,16 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// State properties its views pass from the store to a view modifier, which draws them
     /// (`buttonScale` for `.scaleEffect(viewStore.buttonScale)`).
     public var animatedStoreValues: Set<String> = []
+    /// Members of its types whose own bodies touch the world, as `Type.member` keys, with
+    /// the call that does (``MemberEffects/callEffect(callee:argumentLabels:isStatement:)``):
+    /// `UserDefaultsManager.nickname` → `UserDefaults.standard.set(…)`.
+    public var memberEffects: [String: String] = [:]
+    /// The modifiers its `extension View`s declare (`glassEffectIfAvailable`, an app's own
+    /// `glassEffect` shim): the app's, not SwiftUI's.
+    public var viewModifiers: Set<String> = []
+    /// The members each member of its types calls (`Type.member` keys), through which one
+    /// member runs what another does (``MemberEffects/closed(direct:calls:)``).
+    public var memberCalls: [String: Set<String>] = [:]
 
     public init() {}
 }

@@ -72,6 +72,15 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// `extension DependencyValues` property or of a dependency key's value): services, what
     /// ever their names.
     public var dependencyTypes: [String] = []
+    /// Members of the project's types that the spec mentions and that touch the world, in
+    /// their own bodies or through the members and property wrappers they use, each with the
+    /// call that does (`UserDefaultsManager.nickname` → `UserDefaults.standard.set(…)`), by
+    /// ``MemberKey`` (`Type.property`, `Type.method(label:other?:)`, `Type.init()`): a reducer
+    /// that uses one runs that call.
+    public var effectfulMembers: [String: String] = [:]
+    /// View modifiers the spec uses that the project declares itself, in an `extension View`
+    /// (`glassEffectIfAvailable`, a `glassEffect` shim): the app's, not SwiftUI's.
+    public var appViewModifiers: [String] = []
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
@@ -96,7 +105,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
         case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
-        case dependencyTypes
+        case dependencyTypes, effectfulMembers, appViewModifiers
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -121,6 +130,8 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         enumCaseNames = try container.decodeIfPresent([String].self, forKey: .enumCaseNames) ?? []
         globalValueTypes = try container.decodeIfPresent([String: String].self, forKey: .globalValueTypes) ?? [:]
         dependencyTypes = try container.decodeIfPresent([String].self, forKey: .dependencyTypes) ?? []
+        effectfulMembers = try container.decodeIfPresent([String: String].self, forKey: .effectfulMembers) ?? [:]
+        appViewModifiers = try container.decodeIfPresent([String].self, forKey: .appViewModifiers) ?? []
     }
 
     // MARK: Questions the front ends and rules ask

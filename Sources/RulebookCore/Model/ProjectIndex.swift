@@ -50,6 +50,12 @@ public struct ProjectIndex: Sendable {
     private var globalValueTypes: [String: String] = [:]
     private var globalValues = NamesByKey([], key: { $0 })
     private var dependencyValueTypes = NamesByKey([], key: { $0 })
+    /// Every member of the project's types that touches the world, itself or through the
+    /// members it calls (``MemberEffects/closed(direct:calls:)``), by `Type.member`.
+    private var effectfulMembers: [String: String] = [:]
+    /// The keys of ``effectfulMembers``, filed under their type.
+    private var effectfulMemberKeys = NamesByKey([], key: { $0 })
+    private var viewModifiers = NamesByKey([], key: { $0 })
     /// The modules of the app (``AppModules``).
     let appModules: AppModules
 
@@ -67,6 +73,9 @@ public struct ProjectIndex: Sendable {
         var cases: Set<String> = []
         var dependencies: Set<String> = []
         var aliases: [String: String] = [:]
+        var memberEffects: [String: String] = [:]
+        var memberCalls: [String: Set<String>] = [:]
+        var modifiers: Set<String> = []
         for file in files { aliases.merge(file.reducerAliases) { first, _ in first } }
         for file in files {
             hasReducers = hasReducers || file.declaresReducer
@@ -92,7 +101,13 @@ public struct ProjectIndex: Sendable {
             cases.formUnion(file.enumCaseNames)
             globalValueTypes.merge(file.globalValueTypes) { first, _ in first }
             dependencies.formUnion(file.dependencyValueTypes)
+            memberEffects.merge(file.memberEffects) { first, _ in first }
+            memberCalls.merge(file.memberCalls) { $0.union($1) }
+            modifiers.formUnion(file.viewModifiers)
         }
+        viewModifiers = NamesByKey(modifiers, key: { $0 })
+        effectfulMembers = MemberEffects.closed(direct: memberEffects, calls: memberCalls)
+        effectfulMemberKeys = NamesByKey(effectfulMembers.keys, key: { String($0.prefix { $0 != "." }) })
         appModules = AppModules(files)
         topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
         agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") })
@@ -172,6 +187,9 @@ public struct ProjectIndex: Sendable {
         context.enumCaseNames = enumCaseNames.mentioned(in: mentioned).sorted()
         context.globalValueTypes = Dictionary(uniqueKeysWithValues: globalValues.mentioned(in: mentioned).map { ($0, globalValueTypes[$0, default: ""]) })
         context.dependencyTypes = dependencyValueTypes.mentioned(in: mentioned).sorted()
+        context.appViewModifiers = viewModifiers.mentioned(in: mentioned).sorted()
+        context.effectfulMembers = Dictionary(
+            uniqueKeysWithValues: effectfulMemberKeys.mentioned(in: mentioned).map { ($0, effectfulMembers[$0, default: ""]) })
         return context
     }
 

@@ -21,8 +21,10 @@ public struct GlassWithoutAvailabilityRule: Rule {
             earlier targets or leave older systems without a designed fallback. An app that \
             supports nothing older than iOS 26 needs no gate: the lowest deployment target is \
             read from the Xcode projects (`IPHONEOS_DEPLOYMENT_TARGET` of each target) and \
-            SwiftPM manifests (`.iOS(.v26)`) that `rulebook check` is given, or set with \
-            `minimum_ios_version`.
+            SwiftPM and Tuist manifests (`.iOS(.v26)`, `deploymentTargets: .iOS("26.0")`) that \
+            `rulebook check` is given, or set with `minimum_ios_version`. A modifier the app \
+            declares itself in an `extension View` (`glassEffectIfAvailable()`, or a \
+            `glassEffect` shim that checks availability inside) is the app's, not SwiftUI's.
             """,
         options: [
             RuleOptionDescription(
@@ -98,6 +100,28 @@ public struct GlassWithoutAvailabilityRule: Rule {
                 """, fileName: "NextButton.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                import SwiftUI
+
+                struct ProfileCard: View {
+                  var body: some View {
+                    Text("Profile")
+                      .padding()
+                      .glassEffectIfAvailable()
+                  }
+                }
+                """, fileName: "Features/Profile/Presentation/ProfileCard.swift",
+                elsewhere: [
+                    ("DesignSystem/View+Glass.swift", """
+                    import SwiftUI
+                    extension View {
+                      @ViewBuilder func glassEffectIfAvailable() -> some View {
+                        if #available(iOS 26.0, *) { self.glassEffect() } else { self.background(.ultraThinMaterial) }
+                      }
+                    }
+                    """)
+                ]),
             RuleExample(
                 """
                 import SwiftUI
@@ -195,7 +219,8 @@ public struct GlassWithoutAvailabilityRule: Rule {
             return []
         }
         return feature.files.flatMap { file in
-            file.glassUses.filter { !$0.isAvailabilityGuarded }.map { use in
+            // An app's own modifier (a `glassEffect` shim that checks availability itself) is not SwiftUI's.
+            file.glassUses.filter { !$0.isAvailabilityGuarded && feature.project?.appViewModifiers.contains($0.api) != true }.map { use in
                 RuleViolation(
                     location: use.location,
                     message: """

@@ -69,13 +69,18 @@ public struct ReducerSideEffectRule: Rule {
             `.now`, or a random source; calling a dependency, or anything else the reducer type \
             stores, for its side effect, other than running a reducer it wraps: \
             `base.reduce(into: &state, action: action)`; calling a static function of a type from \
-            outside the project for its side effect, `FirebaseApp.configure()`, its result unused) \
+            outside the project for its side effect, `FirebaseApp.configure()`, its result unused; \
+            using a member of the app's own types whose body does one of these, itself or through \
+            the members and property wrappers it uses: `UserSettings.nickname` kept in \
+            `UserDefaults`, `DraftArchive.load()` reading a file, `state.player.start()`) \
             escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
             `.task { }`, `.fireAndForget { }` it is fine, and so is any closure that is part of \
             what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
             Combine operator's closure): it runs when the effect runs. A method of the reducer \
             type that the reducer calls (`configure()`, `self.save(url)`) runs where it is \
-            called: in the body, what it does is the body's; from an effect, the effect's.
+            called: in the body, what it does is the body's; from an effect, the effect's. Other \
+            types' members that only log are not reported: a model's debugging output is not \
+            what the reducer asks of it.
             """,
         triggeringExamples: [
             RuleExample(
@@ -191,6 +196,44 @@ public struct ReducerSideEffectRule: Rule {
                   }
                 }
                 """, fileName: "ProfileFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct NicknameFeature {
+                  @ObservableState
+                  struct State: Equatable { var nickname = ""; var drafts: [String] = [] }
+                  enum Action { case onAppear }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .onAppear:
+                        state.nickname = ↓UserSettings.nickname
+                        state.drafts = ↓DraftArchive.load()
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "NicknameFeature.swift",
+                elsewhere: [
+                    ("Settings/UserSettings.swift", """
+                    enum UserSettings { @UserDefault("nickname") static var nickname: String }
+                    @propertyWrapper struct UserDefault {
+                      let key: String
+                      init(_ key: String) { self.key = key }
+                      var wrappedValue: String {
+                        get { UserDefaults.standard.string(forKey: key) ?? "" }
+                        nonmutating set { UserDefaults.standard.set(newValue, forKey: key) }
+                      }
+                    }
+                    """),
+                    ("Drafts/DraftArchive.swift", """
+                    enum DraftArchive {
+                      static func load() -> [String] { read().map { String(decoding: $0, as: UTF8.self) } }
+                      private static func read() -> [Data] { [FileManager.default.contents(atPath: "/tmp/drafts")].compactMap { $0 } }
+                    }
+                    """),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -212,6 +255,40 @@ public struct ReducerSideEffectRule: Rule {
                 }
                 """, fileName: "SignUpFeature.swift",
                 elsewhere: [("SignUp/EmailRules.swift", "enum EmailRules { static func normalize(_ email: inout String) { email = email.lowercased() } }")]),
+            RuleExample(
+                """
+                @Reducer
+                struct DraftsFeature {
+                  @ObservableState
+                  struct State: Equatable { var drafts: [String] = []; var title = "" }
+                  enum Action { case onAppear, loaded([String]) }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .onAppear:
+                        state.title = TitleFormatter.title(for: state.drafts)
+                        return .run { send in await send(.loaded(DraftArchive.load())) }
+                      case let .loaded(drafts):
+                        state.drafts = drafts
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "DraftsFeature.swift",
+                elsewhere: [
+                    ("Drafts/TitleFormatter.swift", """
+                    enum TitleFormatter {
+                      static func title(for drafts: [String]) -> String {
+                        print("formatting", drafts.count)
+                        return "\\(drafts.count) drafts"
+                      }
+                    }
+                    """),
+                    ("Drafts/DraftArchive.swift", """
+                    enum DraftArchive { static func load() -> [String] { FileManager.default.subpaths(atPath: "/tmp/drafts") ?? [] } }
+                    """),
+                ]),
             RuleExample(
                 """
                 struct Combined<Base: Reducer>: Reducer {
@@ -366,7 +443,10 @@ public struct ReducerSideEffectRule: Rule {
                 dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds,
                 caseNames: Set(feature.project?.enumCaseNames ?? []).union(feature.types.flatMap { $0.cases.map(\.name) }),
                 globalTypes: feature.project?.globalValueTypes ?? [:],
-                projectTypes: feature.project.map { Set($0.typeLayers.keys).union(feature.types.map(\.name)) })
+                projectTypes: feature.project.map { Set($0.typeLayers.keys).union(feature.types.map(\.name)) },
+                memberEffects: MemberEffectIndex(feature.project?.effectfulMembers ?? [:]),
+                heldTypes: feature.project?.effectfulMembers.isEmpty == false ? Self.heldTypes(of: reducer, in: feature) : [:],
+                ownType: reducer.ownerType)
             return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
                 advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
             }
@@ -387,6 +467,50 @@ public struct ReducerSideEffectRule: Rule {
         /// The types the project declares that the spec mentions; `nil` for a spec checked
         /// without its project.
         var projectTypes: Set<String>?
+        /// Members of the project's types that touch the world, with the call that does.
+        var memberEffects: MemberEffectIndex
+        /// The types of the values the reducer reaches by name (``heldTypes(of:in:)``).
+        var heldTypes: [String: String]
+        /// The reducer's own type, whose methods are read where the reducer calls them.
+        var ownType: String?
+    }
+
+    /// The types of what a reducer holds: its State's stored properties (`state.mapManager`)
+    /// and its own type's (`storage`), by the path that reaches them.
+    static func heldTypes(of reducer: ReducerFacts, in feature: FeatureModel) -> [String: String] {
+        var held: [String: String] = [:]
+        for state in feature.states {
+            for property in state.storedProperties { held["state.\(property.name)"] = property.baseType }
+        }
+        // `state.resetSlider()`: a method of the State itself.
+        if feature.states.count == 1, let state = feature.states.first { held["state"] = state.qualifiedName }
+        for type in feature.types where type.qualifiedName == reducer.ownerType {
+            for property in type.storedProperties where property.dependencyKey == nil { held[property.name] = property.baseType }
+        }
+        return held
+    }
+
+    /// The member of a project type that a site uses (`UserDefaultsManager.nickname`,
+    /// `Storage.shared.load()`, `state.mapManager.moveCamera(…)`, `Draft()`) when it touches
+    /// the world: a call reaches the overload its labels name.
+    private static func effectfulMember(_ site: CodeSite, _ parts: [String], in context: Context) -> (member: String, effect: String)? {
+        // Whether the member is the path's last part: then a call site calls it; otherwise the
+        // site reads it (a property) and calls something it holds.
+        var used = MemberEffects.typeAndMember(of: parts).map { (type: $0.type, member: $0.member, isLast: $0.member == parts.last) }
+        // `Draft(title:)`: the type's initializer.
+        if parts.count == 1, let type = parts.first, type.first?.isUppercase == true { used = (type, "init", true) }
+        if used == nil, parts.count >= 2 {
+            let (holder, memberIndex) =
+                parts[0] == "state" && parts.count >= 3 && context.heldTypes["state.\(parts[1])"] != nil
+                ? ("state.\(parts[1])", 2) : (parts[0], 1)
+            let member = parts[memberIndex].hasSuffix("()") ? String(parts[memberIndex].dropLast(2)) : parts[memberIndex]
+            used = context.heldTypes[holder].map { ($0, member, memberIndex == parts.count - 1) }
+        }
+        guard let used, used.type != context.ownType, used.type != context.ownType.map(TypeName.unqualified) else { return nil }
+        let isCalled = site.kind == .call && used.isLast
+        let base = "\(used.type).\(used.member)"
+        guard let effect = context.memberEffects.effect(of: base, labels: isCalled ? site.argumentLabels : nil) else { return nil }
+        return (base, effect)
     }
 
     /// The message for a site that is a side effect outside an Effect, or `nil`.
@@ -446,6 +570,14 @@ public struct ReducerSideEffectRule: Rule {
         {
             return """
                 `\(site.displayName)` calls a singleton for its side effect directly in the reducer \
+                body; \(moveIntoEffect) and reach it through an injected dependency
+                """
+        }
+        // `UserDefaultsManager.nickname = name`: a member of the app's own type that touches
+        // the world, in its body or through the members it calls.
+        if let (member, effect) = Self.effectfulMember(site, parts, in: context) {
+            return """
+                `\(site.displayName)` runs `\(effect)` (through `\(member)`) directly in the reducer \
                 body; \(moveIntoEffect) and reach it through an injected dependency
                 """
         }

@@ -1,0 +1,92 @@
+/// What the members of the app's own types do to the world, for `reducer-side-effect`: a
+/// reducer that writes `UserDefaultsManager.nickname` or calls `Storage.load()` runs whatever
+/// that member runs (``ProjectContext/effectfulMembers``). Members are keyed `Type.member`
+/// by the type's qualified name (`Feature.State.reset`): same-named nested types of two
+/// features never share what their members do.
+///
+/// The front end reports, for each member body of a type the project declares, the calls it
+/// makes (``callEffect(callee:argumentLabels:isStatement:)`` says which of them touch the
+/// world) and the members it calls; ``closed(direct:calls:)`` follows those calls through
+/// the project. Logging is left out: a model type that prints while it works is debugging
+/// output, not what the reducer asks of it (a miss is preferred to a false alarm).
+public enum MemberEffects {
+    /// The member a call in a member body hands its work to, as a use: its base `Type.member`
+    /// (`save(…)` or `self.save(…)` of its own type, `Storage.save(…)`, `Storage.shared.save(…)`,
+    /// `Draft(…)` for `Draft.init`) and the call's argument labels when it calls that member
+    /// (`nil` when it calls something the member, a property, holds).
+    public static func calledMember(callee parts: [String], labels: [String], ownType: String) -> (base: String, labels: [String]?)? {
+        guard let last = parts.last, !last.contains("(") else { return nil }
+        if parts.count == 1 {
+            if last.first?.isLowercase == true { return ("\(ownType).\(last)", labels) }
+            return ("\(last).init", labels)
+        }
+        if parts.count == 2, parts[0] == "self" || parts[0] == "Self" { return ("\(ownType).\(last)", labels) }
+        guard let used = typeAndMember(of: parts) else { return nil }
+        return ("\(used.type).\(used.member)", used.member == last || last == "init" ? labels : nil)
+    }
+
+    /// The project type (as written) and member a type-rooted path names: `UserDefaultsManager.nickname`,
+    /// `Outer.Storage.save`, `Storage.shared.save` (a member reached through the shared instance).
+    public static func typeAndMember(of parts: [String]) -> (type: String, member: String)? {
+        var typeIndex = -1
+        while typeIndex + 1 < parts.count, CodeSite.isTypeRooted(parts, upTo: typeIndex + 2) { typeIndex += 1 }
+        guard typeIndex >= 0 else { return nil }
+        var memberIndex = typeIndex + 1
+        if memberIndex + 1 < parts.count, ReducerSideEffectRule.singletonMembers.contains(parts[memberIndex]) { memberIndex += 1 }
+        guard memberIndex < parts.count else { return nil }
+        let member = parts[memberIndex].hasSuffix("()") ? String(parts[memberIndex].dropLast(2)) : parts[memberIndex]
+        guard member.first.map({ $0.isLetter || $0 == "_" }) == true else { return nil }
+        return (parts[...typeIndex].joined(separator: "."), member)
+    }
+
+    /// What a call inside a member body does to the world, as the message names it
+    /// (`UserDefaults.standard.set(…)`), or `nil` when it does nothing the reducer rules count.
+    public static func callEffect(callee path: String, argumentLabels: [String], isStatement: Bool) -> String? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        guard let root = parts.first, let last = parts.last else { return nil }
+        let shown = path.replacingOccurrences(of: "()", with: "(…)") + (argumentLabels.isEmpty ? "()" : "(…)")
+        if parts.count == 1, ReducerSideEffectRule.contentReaders.contains(root), argumentLabels.first == "contentsOf" { return shown }
+        if parts.count == 1, argumentLabels.isEmpty, ReducerSideEffectRule.nondeterministicInitializers[root] != nil { return shown }
+        if parts.count >= 2, root == "Date", parts[1] == "now" { return "Date.now" }
+        if parts.count > 1, ReducerSideEffectRule.randomAPIs.contains(last), !argumentLabels.contains("using") { return shown }
+        if ReducerSideEffectRule.systemTypes.contains(root), ReducerSideEffectRule.usesSystemAPI(parts, kind: .call) { return shown }
+        if root == "NotificationCenter", last.hasPrefix("post") { return shown }
+        // `queue.sync { }` in a member is a lock around its own work, not work sent elsewhere.
+        if root == "DispatchQueue", ReducerSideEffectRule.dispatchMethods.contains(last), last != "sync" { return shown }
+        if ReducerSideEffectRule.taskCalls.contains(path) { return "\(path) { }" }
+        if isStatement, let index = parts.dropLast().firstIndex(where: ReducerSideEffectRule.singletonMembers.contains),
+            CodeSite.isTypeRooted(parts, upTo: index)
+        {
+            return shown
+        }
+        return nil
+    }
+
+    /// Property wrappers of the system that store in the defaults.
+    public static let persistingWrappers: [String: String] = ["AppStorage": "@AppStorage", "SceneStorage": "@SceneStorage"]
+
+    /// Every member that touches the world: those that do in their own body (`direct`, by
+    /// ``MemberKey/text``, with what they run), and those that use one that does, through any
+    /// number of members (`calls`: member → its uses, ``use(_:labels:)``). Each keeps the first
+    /// effect found.
+    public static func closed(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
+        var effectful = direct
+        var changed = true
+        while changed {
+            changed = false
+            let index = MemberEffectIndex(effectful)
+            for (member, uses) in calls.sorted(by: { $0.key < $1.key }) where effectful[member] == nil {
+                guard let effect = uses.sorted().lazy.compactMap({ index.effect(ofUse: $0) }).first else { continue }
+                effectful[member] = effect
+                changed = true
+            }
+        }
+        return effectful
+    }
+
+    /// A use as text: its base, with the call's labels in brackets (`Storage.save[_:to:]`).
+    public static func use(_ base: String, labels: [String]?) -> String {
+        guard let labels else { return base }
+        return base + "[" + labels.map { $0 + ":" }.joined() + "]"
+    }
+}

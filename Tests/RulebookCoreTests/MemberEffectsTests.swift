@@ -1,0 +1,48 @@
+import RulebookCore
+import Testing
+
+/// What the members of the app's own types do (`reducer-side-effect`), as pure logic.
+struct MemberEffectsTests {
+    @Test func aKeyNamesItsOverloadAndAcceptsTheCallsThatReachIt() {
+        let key = MemberKey("Day.init(year:month?:)")
+        #expect(key.base == "Day.init")
+        #expect(key.text == "Day.init(year:month?:)")
+        #expect(key.accepts(labels: ["year"]))
+        #expect(key.accepts(labels: ["year", "month"]))
+        #expect(!key.accepts(labels: []))
+        #expect(!key.accepts(labels: ["month"]))
+        #expect(!key.accepts(labels: nil), "a property use never reaches a method")
+        #expect(MemberKey("Day.init()").accepts(labels: []))
+        #expect(MemberKey("Settings.nickname").accepts(labels: nil))
+        #expect(!MemberKey("Settings.nickname").accepts(labels: []))
+    }
+
+    @Test func effectsFollowCallsThroughOtherMembersAndWrappers() {
+        let direct = ["Store.write(_:)": "UserDefaults.standard.set(…)", "Wrapper.wrappedValue": "UserDefaults.standard.string(…)"]
+        let calls: [String: Set<String>] = [
+            "Store.save(_:)": [MemberEffects.use("Store.write", labels: ["_"])],
+            "Prefs.nickname": [MemberEffects.use("Wrapper.wrappedValue", labels: nil)],
+            "Store.describe()": [MemberEffects.use("Store.write", labels: ["to"])],
+        ]
+        let closed = MemberEffects.closed(direct: direct, calls: calls)
+        #expect(closed["Store.save(_:)"] == "UserDefaults.standard.set(…)")
+        #expect(closed["Prefs.nickname"] == "UserDefaults.standard.string(…)")
+        #expect(closed["Store.describe()"] == nil, "no overload of write takes `to:`")
+    }
+
+    @Test(arguments: [
+        ("UserDefaults.standard.set", ["_", "forKey"], false, true),
+        ("Date", [], false, true),
+        ("Date", ["timeIntervalSince1970"], false, false),
+        ("items.shuffled", [], false, true),
+        ("queue.sync", [], true, false),
+        ("DispatchQueue.main.async", [], true, true),
+        ("DispatchQueue.sync", [], true, false),
+        ("print", ["_"], true, false),
+        ("Keychain.shared.save", ["_"], true, true),
+        ("Keychain.shared.load", ["_"], false, false),
+    ])
+    func callsThatTouchTheWorld(callee: String, labels: [String], isStatement: Bool, touches: Bool) {
+        #expect((MemberEffects.callEffect(callee: callee, argumentLabels: labels, isStatement: isStatement) != nil) == touches)
+    }
+}
