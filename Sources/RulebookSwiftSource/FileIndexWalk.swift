@@ -52,10 +52,11 @@ struct FileIndexWalk {
         case .genericSpecializationExpr: visit(GenericSpecializationExprSyntax.self, visitor.visit)
         case .patternBinding: visit(PatternBindingSyntax.self, visitor.visit, post: visitor.visitPost)
         case .functionCallExpr: visit(FunctionCallExprSyntax.self, visitor.visit)
-        case .closureExpr: visit(ClosureExprSyntax.self, visitor.visit, post: visitor.visitPost)
-        // Only the ones with a default value, whose calls run only for some callers.
-        case .functionParameter where RawFunctionParameterSyntax(raw)?.defaultValue != nil:
-            visit(FunctionParameterSyntax.self, visitor.visit, post: visitor.visitPost)
+        // A closure, and a parameter's default value: no node to materialise, only a count.
+        case .closureExpr, .functionParameter where RawFunctionParameterSyntax(raw)?.defaultValue != nil:
+            visitor.enterDeferred()
+            walkChildren()
+            visitor.leaveDeferred()
         // Only the ones the visitor reads: a type with generic arguments, an `environment:` argument.
         case .identifierType where RawIdentifierTypeSyntax(raw)?.genericArgumentClause != nil:
             visit(IdentifierTypeSyntax.self, visitor.visit)

@@ -66,7 +66,7 @@ final class FileIndexVisitor {
     // MARK: Declarations
 
     func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeBody(node.memberBlock)
+        enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
         if storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         if node.name.text.hasSuffix("State") {
             let computed = computedProperties(node.memberBlock)
@@ -78,7 +78,7 @@ final class FileIndexVisitor {
     func visitPost(_ node: StructDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeBody(node.memberBlock)
+        enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
         if storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
@@ -86,7 +86,7 @@ final class FileIndexVisitor {
     func visitPost(_ node: ClassDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeBody(node.memberBlock)
+        enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
         if hasAFailureCase(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
         let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
         if !scopes.contains(nil), !cases.isEmpty { index.caseEnums.insert(qualified(node.name.text)) }
@@ -97,14 +97,14 @@ final class FileIndexVisitor {
     func visitPost(_ node: EnumDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeBody(node.memberBlock)
+        enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     func visitPost(_ node: ActorDeclSyntax) { leaveTypeBody() }
 
     func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeBody(node.memberBlock)
+        enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
         let inherited = names(in: node.inheritanceClause)
         index.inheritedNames.formUnion(inherited)
         if !scopes.contains(nil) { index.protocols[node.name.text] = inherited }
@@ -133,7 +133,7 @@ final class FileIndexVisitor {
     }
 
     func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeBody(node.memberBlock)
+        enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
         let extended = source.trimmed(node.extendedType)
         let conformances = names(in: node.inheritanceClause)
         let nestsOnly = conformances.isEmpty && node.memberBlock.members.allSatisfy { Self.isTypeDeclaration($0.decl) }
@@ -152,7 +152,7 @@ final class FileIndexVisitor {
     func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = enclosingType, TypeName.unqualified(type) == "View" { index.viewModifiers.insert(node.name.text) }
         members.enter(
-            member: node.name.text, of: enclosingType, parameters: MemberEffectRecorder.parameters(of: node.signature.parameterClause),
+            member: node.name.text, of: memberOwner, parameters: MemberEffectRecorder.parameters(of: node.signature.parameterClause),
             properties: enclosingPropertyTypes)
         scopes.append(nil)
         return .visitChildren
@@ -164,7 +164,7 @@ final class FileIndexVisitor {
 
     func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         members.enter(
-            member: "init", of: enclosingType, parameters: MemberEffectRecorder.parameters(of: node.signature.parameterClause),
+            member: "init", of: memberOwner, parameters: MemberEffectRecorder.parameters(of: node.signature.parameterClause),
             properties: enclosingPropertyTypes)
         scopes.append(nil)
         return .visitChildren
@@ -180,10 +180,18 @@ final class FileIndexVisitor {
         guard let last = scopes.last, last != nil, !scopes.contains(nil) else { return nil }
         return scopes.compactMap { $0 }.joined(separator: ".")
     }
-    /// The types of the stored properties of each type or extension the walk is in, by the
-    /// name ``scopes`` holds for it.
-    private var propertyTypes: [[String: String]] = []
-    private var enclosingPropertyTypes: [String: String] { enclosingType == nil ? [:] : propertyTypes.last ?? [:] }
+    /// For each type or extension the walk is in, the types of its stored properties, or `nil`
+    /// for a SwiftUI view or preview, whose members no reducer uses (most of an app's files
+    /// are views: their members are not read for ``FileIndex/memberEffects``).
+    private var propertyTypes: [[String: String]?] = []
+    private var enclosingPropertyTypes: [String: String] { (propertyTypes.last ?? nil) ?? [:] }
+    /// The type whose members the walk reads for what they do: ``enclosingType``, unless it is a view.
+    private var memberOwner: String? {
+        guard case .some(.some) = propertyTypes.last else { return nil }
+        return enclosingType
+    }
+    /// Conformances that make a type a view: its members draw, and no reducer calls them.
+    private static let viewProtocols: Set<String> = ["View", "PreviewProvider", "ViewModifier", "App", "Scene"]
 
     /// The types of a member block's stored properties, written or read from a simple
     /// initializer (`let defaults = UserDefaults.standard` → `UserDefaults`).
@@ -253,8 +261,9 @@ final class FileIndexVisitor {
         propertyTypes.removeLast()
     }
 
-    private func enterTypeBody(_ members: MemberBlockSyntax) {
-        propertyTypes.append(storedPropertyTypes(members))
+    private func enterTypeBody(_ members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?) {
+        let isView = names(in: inheritance).contains(where: Self.viewProtocols.contains)
+        propertyTypes.append(isView ? nil : storedPropertyTypes(members))
     }
 
     /// Whether an enum has a case that names a failure or carries an error (``FailureVocabulary``).
@@ -497,23 +506,17 @@ final class FileIndexVisitor {
 
     func visitPost(_ node: PatternBindingSyntax) { members.leave() }
 
-    func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        members.enterDeferred()
-        return .visitChildren
-    }
-    func visitPost(_ node: ClosureExprSyntax) { members.leaveDeferred() }
-
-    func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        members.enterDeferred()
-        return .visitChildren
-    }
-    func visitPost(_ node: FunctionParameterSyntax) { members.leaveDeferred() }
+    /// The walk enters a closure or a parameter's default value (no node is needed: only
+    /// that it is inside one), whose calls run later or only for some callers.
+    func enterDeferred() { members.enterDeferred() }
+    func leaveDeferred() { members.leaveDeferred() }
 
     /// A property of a type is a member whose accessors, and whose wrapper, run when it is
     /// read or written; a stored property's initializer runs once, to set it (`static let id
     /// = UUID()` is a constant).
     private func enterMember(_ node: PatternBindingSyntax) {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = enclosingType else {
+        // A view's or a reducer's `body` is composed, never used as a member by other code.
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body", let type = memberOwner else {
             return members.enter(member: "", of: nil)
         }
         members.enter(member: name, of: node.accessorBlock == nil ? nil : type, properties: enclosingPropertyTypes)

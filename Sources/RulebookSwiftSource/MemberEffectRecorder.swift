@@ -1,5 +1,5 @@
 import RulebookCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Records, while ``FileIndexVisitor`` walks a file, what each member of its types does:
 /// the calls of a method's or an accessor's body that touch the world, and the members it
@@ -45,15 +45,14 @@ struct MemberEffectRecorder {
 
     /// A call inside the current member's body.
     func record(_ call: FunctionCallExprSyntax, source: SourceText, into index: inout FileIndex) {
-        guard let current, deferredDepth == 0 else { return }
-        let callee = Self.resolved(SyntaxPaths.path(of: call.calledExpression), properties: current.properties)
+        guard let current, deferredDepth == 0, Self.mayMatter(call.calledExpression, properties: current.properties) else { return }
+        let parts = Self.resolved(SyntaxPaths.path(of: call.calledExpression), properties: current.properties)
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         if index.memberEffects[current.key] == nil,
-            let effect = MemberEffects.callEffect(callee: callee, argumentLabels: labels, isStatement: Self.isStatement(call))
+            let effect = MemberEffects.callEffect(callee: parts, argumentLabels: labels, isStatement: Self.isStatement(call))
         {
             index.memberEffects[current.key] = effect
         }
-        let parts = callee.split(separator: ".").map(String.init)
         if let called = MemberEffects.calledMember(callee: parts, labels: labels, ownType: current.type) {
             index.memberCalls[current.key, default: []].insert(MemberEffects.use(called.base, labels: called.labels))
         }
@@ -70,14 +69,26 @@ struct MemberEffectRecorder {
         }
     }
 
-    /// `path` with a stored property of the type at its root replaced by the property's type
-    /// (`userDefaults.set` → `UserDefaults.set`, `self.defaults.set` alike).
-    static func resolved(_ path: String, properties: [String: String]) -> String {
-        guard !properties.isEmpty else { return path }
-        var parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.first == "self" { parts.removeFirst() }
-        guard parts.count > 1, let first = parts.first, let type = properties[String(first)] else { return path }
-        return ([Substring(type)] + parts.dropFirst()).joined(separator: ".")
+    /// The components of `path`, a stored property of the type at its root replaced by the
+    /// property's type (`userDefaults.set` → `UserDefaults.set`, `self.defaults.set` alike).
+    static func resolved(_ path: String, properties: [String: String]) -> [String] {
+        let parts = path.split(separator: ".").map(String.init)
+        guard !properties.isEmpty else { return parts }
+        let rest = parts.first == "self" ? parts.dropFirst() : parts[...]
+        guard rest.count > 1, let first = rest.first, let type = properties[first] else { return parts }
+        return [type] + rest.dropFirst()
+    }
+
+    /// Whether a call can touch the world or reach another member, told from its callee's
+    /// bytes before any path is built: most calls in a body are methods of local values
+    /// (`items.append(x)`, `text.trimmingCharacters(in:)`), which can only draw from a random
+    /// source (`items.shuffled()`).
+    static func mayMatter(_ callee: ExprSyntax, properties: [String: String]) -> Bool {
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return true }
+        guard let first = SyntaxPaths.firstName(of: callee) else { return false }
+        if SyntaxPaths.startsUppercase(first) || first == "self" { return true }
+        if !properties.isEmpty, properties[String(syntaxText: first)] != nil { return true }
+        return ReducerSideEffectRule.randomAPIs.contains(member.declName.baseName.text)
     }
 
     /// Whether a call is a statement of its own (through `try` and `await`), its result unused.

@@ -41,8 +41,12 @@ struct MemberEffectsTests {
         ("print", ["_"], true, false),
         ("Keychain.shared.save", ["_"], true, true),
         ("Keychain.shared.load", ["_"], false, false),
+        ("Task", [], true, true),
+        ("Task.detached", [], true, true),
+        ("UserDefaults", ["suiteName"], false, true),
     ])
     func callsThatTouchTheWorld(callee: String, labels: [String], isStatement: Bool, touches: Bool) {
-        #expect((MemberEffects.callEffect(callee: callee, argumentLabels: labels, isStatement: isStatement) != nil) == touches)
+        let parts = callee.split(separator: ".").map(String.init)
+        #expect((MemberEffects.callEffect(callee: parts, argumentLabels: labels, isStatement: isStatement) != nil) == touches)
     }
 }

@@ -44,12 +44,16 @@ struct FileIndexWalkTests {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
         override func visitPost(_ node: PatternBindingSyntax) { visitor.visitPost(node) }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
-        override func visitPost(_ node: ClosureExprSyntax) { visitor.visitPost(node) }
-        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-            node.defaultValue == nil ? .visitChildren : visitor.visit(node)
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            visitor.enterDeferred()
+            return .visitChildren
         }
-        override func visitPost(_ node: FunctionParameterSyntax) { if node.defaultValue != nil { visitor.visitPost(node) } }
+        override func visitPost(_ node: ClosureExprSyntax) { visitor.leaveDeferred() }
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if node.defaultValue != nil { visitor.enterDeferred() }
+            return .visitChildren
+        }
+        override func visitPost(_ node: FunctionParameterSyntax) { if node.defaultValue != nil { visitor.leaveDeferred() } }
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind { visitor.visit(node) }
         override func visitPost(_ node: LabeledExprSyntax) { visitor.visitPost(node) }
     }

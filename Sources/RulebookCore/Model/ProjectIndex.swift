@@ -55,6 +55,8 @@ public struct ProjectIndex: Sendable {
     private var effectfulMembers: [String: String] = [:]
     /// The keys of ``effectfulMembers``, filed under their type.
     private var effectfulMemberKeys = NamesByKey([], key: { $0 })
+    /// The name of the member each key of ``effectfulMembers`` is (`save` for `Store.save(_:)`).
+    private var effectfulMemberNames: [String: String] = [:]
     private var viewModifiers = NamesByKey([], key: { $0 })
     /// The modules of the app (``AppModules``).
     let appModules: AppModules
@@ -108,6 +110,9 @@ public struct ProjectIndex: Sendable {
         viewModifiers = NamesByKey(modifiers, key: { $0 })
         effectfulMembers = MemberEffects.closed(direct: memberEffects, calls: memberCalls)
         effectfulMemberKeys = NamesByKey(effectfulMembers.keys, key: { String($0.prefix { $0 != "." }) })
+        effectfulMemberNames = Dictionary(uniqueKeysWithValues: effectfulMembers.keys.map { key in
+            (key, MemberKey(key).base.split(separator: ".").last.map(String.init) ?? "")
+        })
         appModules = AppModules(files)
         topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
         agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") })
@@ -188,8 +193,13 @@ public struct ProjectIndex: Sendable {
         context.globalValueTypes = Dictionary(uniqueKeysWithValues: globalValues.mentioned(in: mentioned).map { ($0, globalValueTypes[$0, default: ""]) })
         context.dependencyTypes = dependencyValueTypes.mentioned(in: mentioned).sorted()
         context.appViewModifiers = viewModifiers.mentioned(in: mentioned).sorted()
-        context.effectfulMembers = Dictionary(
-            uniqueKeysWithValues: effectfulMemberKeys.mentioned(in: mentioned).map { ($0, effectfulMembers[$0, default: ""]) })
+        // A member the spec can use: its type and its name are in the spec's text (an
+        // initializer is called by its type's name alone).
+        let usable = effectfulMemberKeys.mentioned(in: mentioned).filter { key in
+            let member = effectfulMemberNames[key, default: ""]
+            return member == "init" || mentioned.contains(member)
+        }
+        context.effectfulMembers = Dictionary(uniqueKeysWithValues: usable.map { ($0, effectfulMembers[$0, default: ""]) })
         return context
     }
 

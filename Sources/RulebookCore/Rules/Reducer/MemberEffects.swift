@@ -41,23 +41,30 @@ public enum MemberEffects {
 
     /// What a call inside a member body does to the world, as the message names it
     /// (`UserDefaults.standard.set(…)`), or `nil` when it does nothing the reducer rules count.
-    public static func callEffect(callee path: String, argumentLabels: [String], isStatement: Bool) -> String? {
-        let parts = path.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+    /// `parts` are the callee's path components (`["UserDefaults", "standard", "set"]`).
+    public static func callEffect(callee parts: [String], argumentLabels: [String], isStatement: Bool) -> String? {
         guard let root = parts.first, let last = parts.last else { return nil }
-        let shown = path.replacingOccurrences(of: "()", with: "(…)") + (argumentLabels.isEmpty ? "()" : "(…)")
-        if parts.count == 1, ReducerSideEffectRule.contentReaders.contains(root), argumentLabels.first == "contentsOf" { return shown }
-        if parts.count == 1, argumentLabels.isEmpty, ReducerSideEffectRule.nondeterministicInitializers[root] != nil { return shown }
-        if parts.count >= 2, root == "Date", parts[1] == "now" { return "Date.now" }
-        if parts.count > 1, ReducerSideEffectRule.randomAPIs.contains(last), !argumentLabels.contains("using") { return shown }
-        if ReducerSideEffectRule.systemTypes.contains(root), ReducerSideEffectRule.usesSystemAPI(parts, kind: .call) { return shown }
-        if root == "NotificationCenter", last.hasPrefix("post") { return shown }
+        // Most calls touch nothing: the message is built only for one that does.
+        func shown() -> String {
+            parts.map { $0.hasSuffix("()") ? $0.dropLast(2) + "(…)" : Substring($0) }.joined(separator: ".")
+                + (argumentLabels.isEmpty ? "()" : "(…)")
+        }
+        if ReducerSideEffectRule.systemTypes.contains(root), ReducerSideEffectRule.usesSystemAPI(parts, kind: .call) { return shown() }
+        if root == "Task", ReducerSideEffectRule.taskCalls.contains(parts.joined(separator: ".")) { return parts.joined(separator: ".") + " { }" }
+        if parts.count == 1 {
+            if ReducerSideEffectRule.contentReaders.contains(root), argumentLabels.first == "contentsOf" { return shown() }
+            if argumentLabels.isEmpty, ReducerSideEffectRule.nondeterministicInitializers[root] != nil { return shown() }
+            return nil
+        }
+        if root == "Date", parts[1] == "now" { return "Date.now" }
+        if ReducerSideEffectRule.randomAPIs.contains(last), !argumentLabels.contains("using") { return shown() }
+        if root == "NotificationCenter", last.hasPrefix("post") { return shown() }
         // `queue.sync { }` in a member is a lock around its own work, not work sent elsewhere.
-        if root == "DispatchQueue", ReducerSideEffectRule.dispatchMethods.contains(last), last != "sync" { return shown }
-        if ReducerSideEffectRule.taskCalls.contains(path) { return "\(path) { }" }
+        if root == "DispatchQueue", ReducerSideEffectRule.dispatchMethods.contains(last), last != "sync" { return shown() }
         if isStatement, let index = parts.dropLast().firstIndex(where: ReducerSideEffectRule.singletonMembers.contains),
             CodeSite.isTypeRooted(parts, upTo: index)
         {
-            return shown
+            return shown()
         }
         return nil
     }
@@ -67,21 +74,35 @@ public enum MemberEffects {
 
     /// Every member that touches the world: those that do in their own body (`direct`, by
     /// ``MemberKey/text``, with what they run), and those that use one that does, through any
-    /// number of members (`calls`: member → its uses, ``use(_:labels:)``). Each keeps the first
-    /// effect found.
+    /// number of members (`calls`: member → its uses, ``use(_:labels:)``). Each takes the
+    /// effect of the first member found to reach it, in key order: the same on every run.
     public static func closed(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
+        // Who uses each base, once: a member that becomes effectful tells only its users.
+        var users: [String: [(member: String, labels: [String]?)]] = [:]
+        for (member, uses) in calls.sorted(by: { $0.key < $1.key }) {
+            for use in uses.sorted() {
+                let (base, labels) = parse(use: use)
+                users[base, default: []].append((member, labels))
+            }
+        }
         var effectful = direct
-        var changed = true
-        while changed {
-            changed = false
-            let index = MemberEffectIndex(effectful)
-            for (member, uses) in calls.sorted(by: { $0.key < $1.key }) where effectful[member] == nil {
-                guard let effect = uses.sorted().lazy.compactMap({ index.effect(ofUse: $0) }).first else { continue }
-                effectful[member] = effect
-                changed = true
+        var work = direct.keys.sorted(by: >)
+        while let text = work.popLast() {
+            let key = MemberKey(text)
+            guard let effect = effectful[text], let reaching = users[key.base] else { continue }
+            for user in reaching where effectful[user.member] == nil && key.accepts(labels: user.labels) {
+                effectful[user.member] = effect
+                work.append(user.member)
             }
         }
         return effectful
+    }
+
+    /// The base and labels of a use as ``use(_:labels:)`` spells it.
+    static func parse(use: String) -> (base: String, labels: [String]?) {
+        guard let open = use.firstIndex(of: "["), use.hasSuffix("]") else { return (use, nil) }
+        let labels = use[use.index(after: open)..<use.index(before: use.endIndex)].split(separator: ":").map(String.init)
+        return (String(use[..<open]), labels)
     }
 
     /// A use as text: its base, with the call's labels in brackets (`Storage.save[_:to:]`).

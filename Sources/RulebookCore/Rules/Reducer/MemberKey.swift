@@ -74,15 +74,11 @@ public struct MemberEffectIndex: Sendable {
         }
     }
 
+    /// Whether no member touches the world.
+    public var isEmpty: Bool { byBase.isEmpty }
+
     /// What the member of `base` that a use with `labels` reaches does, if it touches the world.
     public func effect(of base: String, labels: [String]?) -> String? {
         byBase[base]?.first { $0.key.accepts(labels: labels) }?.effect
-    }
-
-    /// ``effect(of:labels:)`` of a use as ``MemberEffects/use(_:labels:)`` spells it.
-    public func effect(ofUse use: String) -> String? {
-        guard let open = use.firstIndex(of: "["), use.hasSuffix("]") else { return effect(of: use, labels: nil) }
-        let labels = use[use.index(after: open)..<use.index(before: use.endIndex)].split(separator: ":").map(String.init)
-        return effect(of: String(use[..<open]), labels: labels)
     }
 }

@@ -38,7 +38,7 @@ public struct ReducerSideEffectRule: Rule {
     static let taskCalls: Set<String> = ["Task", "Task.init", "Task.detached"]
     /// The standard library's calls that read the system's random source (`Int.random(in:)`,
     /// `items.randomElement()`, `items.shuffled()`).
-    static let randomAPIs: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
+    public static let randomAPIs: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
     /// TCA's own types: a statement calling one of their static functions
     /// (`Effect.cancel(id:)` left unreturned) is a mistake of another kind, not a side effect.
     static let composableArchitectureTypes: Set<String> = [
@@ -494,6 +494,7 @@ public struct ReducerSideEffectRule: Rule {
     /// `Storage.shared.load()`, `state.mapManager.moveCamera(…)`, `Draft()`) when it touches
     /// the world: a call reaches the overload its labels name.
     private static func effectfulMember(_ site: CodeSite, _ parts: [String], in context: Context) -> (member: String, effect: String)? {
+        guard !context.memberEffects.isEmpty else { return nil }
         // Whether the member is the path's last part: then a call site calls it; otherwise the
         // site reads it (a property) and calls something it holds.
         var used = MemberEffects.typeAndMember(of: parts).map { (type: $0.type, member: $0.member, isLast: $0.member == parts.last) }
