@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 import anyio
+import jsonschema
 import pytest
 from mcp.shared.exceptions import MCPError
 
@@ -53,7 +54,30 @@ def test_lists_the_tools_with_schemas_and_the_rules_as_resources(bin_dir, projec
 
             resources = (await session.list_resources()).resources
             uris = {str(resource.uri) for resource in resources}
-            assert uris == {"rulebook://rules"} | {f"rulebook://rules/{entry['id']}" for entry in catalogue}
+            schemas = {"rulebook://schemas/declared-spec", "rulebook://schemas/configuration"}
+            assert uris == {"rulebook://rules"} | {f"rulebook://rules/{entry['id']}" for entry in catalogue} | schemas
+
+            # An agent learns the declared-spec format from the server: the tool's `spec` is the
+            # schema (its $defs at the input's root), and the resource is the schema file itself.
+            declared_schema = json.loads((REPO / "schemas" / "declared-spec.schema.json").read_text())
+            served = (await session.read_resource("rulebook://schemas/declared-spec")).contents[0]
+            assert served.mime_type == "application/schema+json" and json.loads(served.text) == declared_schema
+            spec_input = tools["check_declared_spec"].input_schema
+            assert spec_input["$defs"] == declared_schema["$defs"]
+            assert spec_input["properties"]["spec"]["properties"] == declared_schema["properties"]
+            example = json.loads((REPO / "schemas" / "examples" / "declared-spec.example.json").read_text())
+            jsonschema.validate({"spec": example}, spec_input)
+            with pytest.raises(jsonschema.ValidationError):
+                jsonschema.validate({"spec": {"feature": "Login", "state": {"name": 3}}}, spec_input)
+            # The configuration's schema is served once; each check tool lists its members and names it.
+            configuration = json.loads((await session.read_resource("rulebook://schemas/configuration")).contents[0].text)
+            for name in ("check_declared_spec", "check_swift_source", "check_paths"):
+                config = tools[name].input_schema["properties"]["config"]
+                assert set(config["properties"]) == set(configuration["properties"])
+                assert "rulebook://schemas/configuration" in config["description"]
+            jsonschema.validate({"disabledRules": ["state-ui-type"], "severities": {"state-ui-type": "note"}}, configuration)
+            with pytest.raises(jsonschema.ValidationError):
+                jsonschema.validate({"disabledRules": ["state-ui-typ"]}, configuration)
             templates = (await session.list_resource_templates()).resource_templates
             assert [template.uri_template for template in templates] == ["rulebook://rules/{id}"]
             docs = (REPO / "docs" / "rules.md").read_text()
@@ -114,6 +138,44 @@ def test_check_swift_source_gives_what_check_gives(bin_dir, project, errlog):
                 assert answer.structured_content["summary"]["passed"] == (code == 0)
                 for finding in answer.structured_content["findings"]:
                     assert finding["line"] >= 1 and finding["endLine"] >= finding["line"] and finding["pointer"] is None
+
+    anyio.run(scenario)
+
+
+def test_check_tools_filter_and_bound_their_findings_and_count_them_all(bin_dir, project, errlog):
+    report, _ = rulebook_check(bin_dir, project, ".")
+    findings = report["findings"]
+    rank = {"error": 2, "warning": 1, "note": 0}
+
+    def most_severe(count):
+        """The `count` most severe findings of the report, earlier first within a severity, in report order."""
+        chosen = sorted(range(len(findings)), key=lambda i: (-rank[findings[i]["severity"]], i))[:count]
+        return [findings[i] for i in sorted(chosen)]
+
+    async def scenario():
+        async with mcp_session(bin_dir, project, errlog_path=errlog) as session:
+            files = source_files(project)
+            bounded = (await session.call_tool("check_swift_source", {"files": files, "maxFindings": 5})).structured_content
+            assert bounded["findings"] == most_severe(5) and bounded["truncated"] is True
+            assert bounded["matching"] == len(findings) > 5
+            for key in ("errors", "warnings", "notes"):
+                assert bounded["summary"][key] == report["summary"][key], key
+            by_rule = {}
+            for finding in findings:
+                by_rule[finding["ruleId"]] = by_rule.get(finding["ruleId"], 0) + 1
+            assert bounded["byRule"] == by_rule
+
+            errors = (await session.call_tool("check_paths", {"paths": ["."], "minSeverity": "error"})).structured_content
+            assert errors["findings"] == [f for f in findings if f["severity"] == "error"] and errors["truncated"] is False
+            assert errors["summary"]["warnings"] == report["summary"]["warnings"], "the summary counts every finding"
+
+            rule = findings[0]["ruleId"]
+            one = (await session.call_tool("check_paths", {"paths": ["."], "rules": [rule], "maxFindings": 0})).structured_content
+            assert one["findings"] == [] and one["matching"] == by_rule[rule] and one["byRule"] == {rule: by_rule[rule]}
+            assert one["truncated"] is True
+
+            # The default bound answers a whole app's check within an agent's budget.
+            assert (await session.call_tool("check_paths", {"paths": ["."]})).structured_content["findings"] == most_severe(50)
 
     anyio.run(scenario)
 
@@ -221,6 +283,9 @@ def test_bad_arguments_are_mcp_errors_with_their_codes(bin_dir, project, errlog)
         ("check_swift_source", {"files": swift, "config": {"dialect": "ancient"}}, "RB401"),
         ("check_paths", {"paths": []}, "RB400"),
         ("check_paths", {"paths": [3]}, "RB400"),
+        ("check_paths", {"paths": ["."], "minSeverity": "fatal"}, "RB400"),
+        ("check_paths", {"paths": ["."], "rules": ["state-animaton-value"]}, "RB400"),
+        ("check_swift_source", {"files": swift, "maxFindings": -1}, "RB400"),
         ("list_rules", {"verbose": True}, "RB400"),
         ("explain_rule", {}, "RB400"),
         ("explain_rule", {"id": "state-animaton-value"}, "RB400"),

@@ -6,6 +6,11 @@ import RulebookCore
 /// before it plans a feature.
 enum RuleResources {
     static let catalogueURI = "rulebook://rules"
+    /// The declared-spec schema (schemas/declared-spec.schema.json).
+    static let declaredSpecSchemaURI = "rulebook://schemas/declared-spec"
+    /// The schema of the check tools' `config`.
+    static let configurationSchemaURI = "rulebook://schemas/configuration"
+    static let schemaMimeType = "application/schema+json"
     /// The catalogue, built once: building it takes milliseconds.
     static let entries = RuleCatalogue.entries
     /// docs/rules.md.
@@ -22,7 +27,16 @@ enum RuleResources {
         let catalogue = Resource(
             name: "rules", uri: catalogueURI, title: "The rulebook",
             description: "Every rule with its rationale, options and examples.", mimeType: mimeType)
-        return ListResources.Result(resources: [catalogue] + rules)
+        let schemas = [
+            Resource(
+                name: "declared-spec", uri: declaredSpecSchemaURI, title: "The declared-spec schema",
+                description: "JSON Schema of a declared spec: what check_declared_spec takes and describe_swift_feature gives.",
+                mimeType: schemaMimeType),
+            Resource(
+                name: "configuration", uri: configurationSchemaURI, title: "The check tools' `config`",
+                description: "JSON Schema of the per-call configuration overrides every check tool takes.", mimeType: schemaMimeType),
+        ]
+        return ListResources.Result(resources: [catalogue] + rules + schemas)
     }
 
     static var templates: ListResourceTemplates.Result {
@@ -37,6 +51,12 @@ enum RuleResources {
     static func read(_ uri: String) throws -> ReadResource.Result {
         if uri == catalogueURI {
             return ReadResource.Result(contents: [.text(catalogueMarkdown, uri: uri, mimeType: mimeType)])
+        }
+        if uri == declaredSpecSchemaURI {
+            return ReadResource.Result(contents: [.text(EmbeddedSchemas.declaredSpec, uri: uri, mimeType: schemaMimeType)])
+        }
+        if uri == configurationSchemaURI {
+            return ReadResource.Result(contents: [.text(ToolSchemas.configurationText, uri: uri, mimeType: schemaMimeType)])
         }
         let prefix = catalogueURI + "/"
         if uri.hasPrefix(prefix), let entry = entries.first(where: { $0.id == uri.dropFirst(prefix.count) }) {

@@ -40,20 +40,22 @@ struct RulebookTools: Sendable {
     ) throws(RulebookError) -> PreparedCall {
         switch name {
         case ToolCatalogue.checkDeclaredSpec:
-            let arguments = try ToolArguments(values, tool: name, allowed: ["spec", "config"])
+            let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["spec", "config"]))
             let spec = try arguments.object("spec")
             let file = (try? JSONEncoder().encode(Value.object(spec))) ?? Data()
             return try check(arguments, files: [(file, Self.declaredFileName(of: spec))], configuration: configuration.get())
         case ToolCatalogue.checkSwiftSource:
-            let arguments = try ToolArguments(values, tool: name, allowed: ["files", "config"])
+            let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["files", "config"]))
             return try check(arguments, files: try arguments.files("files"), configuration: configuration.get())
         case ToolCatalogue.checkPaths:
-            let arguments = try ToolArguments(values, tool: name, allowed: ["paths", "config"])
+            let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["paths", "config"]))
             let paths = try arguments.strings("paths").map { (path) throws(RulebookError) in try bounded(path) }
             let scanner = try scanner(arguments, configuration: configuration.get())
+            let selection = try arguments.selection()
             return { () throws(RulebookError) in
                 ToolOutput.check(
-                    try await session.check(tool: "rulebook mcp", paths: paths) { () throws(RulebookError) in try scanner.scan(paths) })
+                    try await session.check(tool: "rulebook mcp", paths: paths) { () throws(RulebookError) in try scanner.scan(paths) },
+                    selection: selection)
             }
         case ToolCatalogue.listRules:
             _ = try ToolArguments(values, tool: name, allowed: [])
@@ -96,8 +98,9 @@ struct RulebookTools: Sendable {
         _ arguments: ToolArguments, files: [(data: Data, path: String)], configuration: ConfigurationDocument
     ) throws(RulebookError) -> PreparedCall {
         let scanner = try self.scanner(arguments, configuration: configuration)
+        let selection = try arguments.selection()
         return { () throws(RulebookError) in
-            ToolOutput.check(try await session.check(tool: "rulebook mcp") { scanner.scan(contents: files) })
+            ToolOutput.check(try await session.check(tool: "rulebook mcp") { scanner.scan(contents: files) }, selection: selection)
         }
     }
 

@@ -69,6 +69,42 @@ struct ToolArguments {
         try ConfigurationOverride.apply(values["config"], to: base)
     }
 
+    /// The findings the call asks for (``FindingSelection``): `minSeverity`, `rules` (known
+    /// rule ids) and `maxFindings`, each optional.
+    func selection() throws(RulebookError) -> FindingSelection {
+        var selection = FindingSelection()
+        if let value = values[Self.minSeverity] {
+            guard case .string(let text) = value, let severity = Severity(rawValue: text) else {
+                throw missing(Self.minSeverity, "one of note, warning, error")
+            }
+            selection.minimumSeverity = severity
+        }
+        if values[Self.rules] != nil {
+            let known = Set(RuleCatalogue.entries.map(\.id))
+            let ids = try strings(Self.rules)
+            for id in ids where !known.contains(id) {
+                throw .invalidArgument("\(tool): no rule '\(id)'\(RuleConfiguration.suggestion(for: id)); list_rules lists them")
+            }
+            selection.rules = Set(ids)
+        }
+        if let value = values[Self.maxFindings] {
+            let number: Int? = switch value {
+            case .int(let number): number
+            case .double(let number) where number.rounded() == number && abs(number) < 1e9: Int(number)
+            default: nil
+            }
+            guard let number, FindingSelection.maximumRange.contains(number) else {
+                throw missing(Self.maxFindings, "an integer from \(FindingSelection.maximumRange.lowerBound) to \(FindingSelection.maximumRange.upperBound)")
+            }
+            selection.maximum = number
+        }
+        return selection
+    }
+
+    /// The arguments every check tool takes to choose its findings.
+    static let minSeverity = "minSeverity", rules = "rules", maxFindings = "maxFindings"
+    static let selectionArguments: Set<String> = [minSeverity, rules, maxFindings]
+
     private func missing(_ name: String, _ kind: String) -> RulebookError {
         .invalidArgument("\(tool): the argument '\(name)' must be \(kind)")
     }

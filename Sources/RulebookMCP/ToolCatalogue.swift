@@ -17,16 +17,16 @@ enum ToolCatalogue {
         Tool(
             name: checkDeclaredSpec, title: "Check a planned TCA feature",
             description: """
-                Check a declared spec (a JSON plan of a TCA feature: its State, Action, Reducer, Environment and View, \
-                schemas/declared-spec.schema.json) against the architecture rulebook before writing its code. Findings \
+                Check a declared spec (a JSON plan of a TCA feature: its State, Action, Reducer, Environment and View; \
+                its schema is this tool's `spec` and the resource rulebook://schemas/declared-spec) against the \
+                architecture rulebook before writing its code. Findings \
                 point into the spec with JSON pointers and say what to do instead. describe_swift_feature gives the \
                 declared spec of existing Swift code to start from.
                 """,
             inputSchema: ToolSchemas.input(
-                [
-                    "spec": ["description": "The declared spec, a JSON object with at least `feature`.", "type": "object"],
-                    "config": ToolSchemas.configuration,
-                ], required: ["spec"]),
+                ["spec": ToolSchemas.declaredSpec.property, "config": ToolSchemas.configurationReference]
+                    .merging(ToolSchemas.selection) { first, _ in first }, required: ["spec"],
+                definitions: ToolSchemas.declaredSpec.definitions),
             annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
         Tool(
             name: checkSwiftSource, title: "Check TCA Swift code",
@@ -37,7 +37,8 @@ enum ToolCatalogue {
                 Presentation). Findings have line/column ranges and say what to do instead.
                 """,
             inputSchema: ToolSchemas.input(
-                ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configuration], required: ["files"]),
+                ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configurationReference].merging(ToolSchemas.selection) { first, _ in first },
+                required: ["files"]),
             annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
         Tool(
             name: checkPaths, title: "Check files on disk",
@@ -51,8 +52,8 @@ enum ToolCatalogue {
                         "description": "Files or folders inside the server's working folder.", "type": "array", "minItems": 1,
                         "items": ["type": "string", "minLength": 1],
                     ],
-                    "config": ToolSchemas.configuration,
-                ], required: ["paths"]),
+                    "config": ToolSchemas.configurationReference,
+                ].merging(ToolSchemas.selection) { first, _ in first }, required: ["paths"]),
             annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
         Tool(
             name: listRules, title: "List the rules",

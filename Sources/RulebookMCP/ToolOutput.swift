@@ -8,13 +8,16 @@ import RulebookPipeline
 enum ToolOutput {
     /// A check's answer; `isError` when a spec could not be checked, its text then starts
     /// with each rejection's code and message.
-    static func check(_ checked: CheckedSpecs) -> CallTool.Result {
+    /// The summary counts every finding; `findings` are the ones `selection` answers with.
+    static func check(_ checked: CheckedSpecs, selection: FindingSelection) -> CallTool.Result {
         let summary = checked.summary
+        let selected = selection.select(checked.findings)
         let output = CheckOutput(
             summary: .init(
                 specs: summary.specs, validated: summary.validated, rejected: summary.rejected, errors: summary.errors,
                 warnings: summary.warnings, notes: summary.notes, passed: summary.errors == 0 && summary.rejected == 0),
-            findings: checked.findings, rejections: checked.rejections, excluded: checked.excluded)
+            findings: selected.findings, matching: selected.matching, byRule: selected.byRule, truncated: selected.truncated,
+            rejections: checked.rejections, excluded: checked.excluded)
         let rejected = checked.rejections.map { "\($0.code): \($0.message)\n" }.joined()
         return result(output, isError: !checked.rejections.isEmpty, preface: rejected)
     }
@@ -74,6 +77,9 @@ enum ToolOutput {
 
         var summary: Summary
         var findings: [Finding]
+        var matching: Int
+        var byRule: [String: Int]
+        var truncated: Bool
         var rejections: [CheckedSpecs.Rejection]
         var excluded: [String]
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MCP
 import RulebookCore
 
@@ -21,10 +22,48 @@ enum ToolSchemas {
 
     // MARK: Inputs
 
-    /// A tool's input: `properties`, of which `required` must be given.
-    static func input(_ properties: [String: Value], required: [String]) -> Value {
-        object(properties, required: required)
+    /// A tool's input: `properties`, of which `required` must be given; `definitions` become
+    /// its `$defs`, which the properties' `$ref`s (`#/$defs/…`) name.
+    static func input(_ properties: [String: Value], required: [String], definitions: [String: Value] = [:]) -> Value {
+        guard !definitions.isEmpty, case .object(var schema) = object(properties, required: required) else {
+            return object(properties, required: required)
+        }
+        schema["$defs"] = .object(definitions)
+        return .object(schema)
     }
+
+    /// The declared-spec schema (schemas/declared-spec.schema.json, ``EmbeddedSchemas``), whole.
+    static let declaredSpecDocument: [String: Value] = {
+        // Embedded at build time and checked by a test against the file: it always parses.
+        guard case .object(let document)? = try? PlainValue.decode(Data(EmbeddedSchemas.declaredSpec.utf8)) else { return [:] }
+        return document
+    }()
+
+    /// `spec` of check_declared_spec: the declared-spec schema without its document-level
+    /// members; its `$defs` go to the tool's input schema, where its `$ref`s find them.
+    static let declaredSpec: (property: Value, definitions: [String: Value]) = {
+        var property = declaredSpecDocument
+        let definitions = property.removeValue(forKey: "$defs")?.objectValue ?? [:]
+        for key in ["$schema", "$id", "title"] { property.removeValue(forKey: key) }
+        return (.object(property), definitions)
+    }()
+
+    /// `config` as each check tool lists it: its members, with the rule ids and options they
+    /// take left to the whole schema, which the resource ``RuleResources/configurationSchemaURI``
+    /// serves once instead of in every tool.
+    static let configurationReference: Value = {
+        guard case .object(var schema) = configuration, case .object(var properties)? = schema["properties"] else { return configuration }
+        for (name, member) in properties {
+            guard case .object(var member) = member else { continue }
+            for key in ["propertyNames", "items", "properties", "additionalProperties"] { member.removeValue(forKey: key) }
+            properties[name] = .object(member)
+        }
+        schema["properties"] = .object(properties)
+        schema["description"] = .string(
+            (schema["description"]?.stringValue ?? "") + " Its whole schema, with the rule ids and options each member takes, is the resource "
+                + RuleResources.configurationSchemaURI + ".")
+        return .object(schema)
+    }()
 
     /// `config`: rule configuration overrides, in the form a `spec.submitted` event's `config`
     /// takes (schemas/spec-submitted.schema.json, `$defs/ruleConfiguration`), built from the
@@ -62,6 +101,38 @@ enum ToolSchemas {
                 """)
     }()
 
+    /// The arguments every check tool takes to choose its findings (``FindingSelection``).
+    static let selection: [String: Value] = [
+        ToolArguments.minSeverity: [
+            "description": "Answer only findings of this severity or higher (default `note`: all).", "type": "string",
+            "enum": ["note", "warning", "error"],
+        ],
+        ToolArguments.rules: [
+            "description": "Answer only findings of these rule ids (list_rules gives them).", "type": "array", "minItems": 1,
+            "items": ["type": "string", "minLength": 1],
+        ],
+        ToolArguments.maxFindings: [
+            "description": """
+                Answer at most this many findings, the most severe ones (default \(FindingSelection.defaultMaximum); 0 for \
+                the counts alone). `truncated` says when some were left out; `summary` counts every finding, \
+                `matching` and `byRule` every one the filters keep.
+                """,
+            "type": "integer", "minimum": .int(FindingSelection.maximumRange.lowerBound),
+            "maximum": .int(FindingSelection.maximumRange.upperBound),
+        ],
+    ]
+
+    /// ``configuration`` as a JSON document, for its resource.
+    static let configurationText: String = {
+        var document = configuration.objectValue ?? [:]
+        document["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+        document["$id"] = .string(RuleResources.configurationSchemaURI)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Plain data: encoding cannot fail.
+        return (try? encoder.encode(Value.object(document))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }()
+
     /// Files given by content: `[{path, contents}]`.
     static let sourceFiles: Value = {
         let path: Value = [
@@ -93,11 +164,20 @@ enum ToolSchemas {
             "summary": summary,
             "findings": array(
                 of: ["$ref": "#/$defs/finding"],
-                description: "Every finding, sorted by file, line, column and rule; each message says what to do instead."),
+                description: """
+                    The findings the call's filters keep, sorted by file, line, column and rule; when there are more \
+                    than `maxFindings`, the most severe of them. Each message says what to do instead.
+                    """),
+            "matching": ["description": "How many findings the call's filters keep, answered or not.", "type": "integer", "minimum": 0],
+            "byRule": [
+                "description": "The findings the call's filters keep, counted by rule id.", "type": "object",
+                "additionalProperties": count,
+            ],
+            "truncated": ["description": "Whether `maxFindings` left some of the matching findings out.", "type": "boolean"],
             "rejections": array(of: rejection, description: "Specs that could not be checked, with the taxonomy code of the reason."),
             "excluded": array(of: string, description: "Files given that the configuration's `excluded` leaves out (not checked)."),
         ]
-        var schema = object(properties, required: ["summary", "findings", "rejections", "excluded"]).objectValue ?? [:]
+        var schema = object(properties, required: ["summary", "findings", "matching", "byRule", "truncated", "rejections", "excluded"]).objectValue ?? [:]
         schema["$defs"] = .object(FindingSchema.definitions)
         return .object(schema)
     }()
