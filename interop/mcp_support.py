@@ -81,6 +81,7 @@ def assert_same_verdicts(answer, report):
     the rejections (code and message) of `rulebook check`'s JSON report."""
     content = answer.structured_content
     assert content is not None, answer
+    assert content["truncated"] is False, "the answer is bounded (maxFindings, default 50): ask for more to compare"
     assert content["findings"] == report["findings"], (content["findings"], report["findings"])
     rejections = sorted((r["code"], r["message"]) for r in content["rejections"])
     expected = sorted((r["code"], r["message"]) for r in report["rejections"])

@@ -65,7 +65,7 @@ def test_a_validator_killed_during_a_call_does_not_fail_it(bin_dir, tmp_path):
             answers = []
             async with anyio.create_task_group() as group:
                 group.start_soon(kill_a_busy_validator)
-                answers.append(await session.call_tool("check_paths", {"paths": ["Generated"]}))
+                answers.append(await session.call_tool("check_paths", {"paths": ["Generated"], "maxFindings": 100000}))
             [answer] = answers
             assert not answer.is_error, answer.content
             assert_same_verdicts(answer, report)
@@ -74,7 +74,7 @@ def test_a_validator_killed_during_a_call_does_not_fail_it(bin_dir, tmp_path):
             assert not is_running(killed[0], validators[killed[0]][0])
             now = [worker_name(info[1]) for info in worker_children(server).values()]
             assert now.count("rulebook-validator") == 2 and now.count("rulebook-persister") == 1
-            again = await session.call_tool("check_paths", {"paths": ["Generated"]})
+            again = await session.call_tool("check_paths", {"paths": ["Generated"], "maxFindings": 100000})
             assert_same_verdicts(again, report)
 
     anyio.run(scenario)

@@ -570,7 +570,7 @@ final class FileIndexVisitor {
     }
 
     func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        members.record(node, source: source, into: &index)
+        members.record(node, into: &index)
         if let version = Self.swiftPMiOSVersion(node) { index.iOSVersions.insert(version) }
         if isManifest, let name = manifestName(in: node) { index.manifestNames.insert(name) }
         if mentionsStoreValues { index.animatedStoreValues.formUnion(Self.animatedStoreValues(of: node, source: source)) }

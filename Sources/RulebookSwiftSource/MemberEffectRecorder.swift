@@ -18,8 +18,8 @@ struct MemberEffectRecorder {
 
     /// The walk enters a function, or a property binding, declared directly in `type` (its
     /// qualified name, `Feature.State`; `nil` when the declaration is not a type's member),
-    /// whose stored `properties` have the
-    /// types given (`userDefaults` → `UserDefaults` for `let userDefaults = UserDefaults.standard`).
+    /// whose stored `properties` have the types given (`userDefaults` → `UserDefaults` for
+    /// `let userDefaults = UserDefaults.standard`).
     mutating func enter(
         member name: String, of type: String?, parameters: [MemberKey.Parameter]? = nil, properties: [String: String] = [:]
     ) {
@@ -44,7 +44,7 @@ struct MemberEffectRecorder {
     mutating func leaveDeferred() { if current != nil { deferredDepth -= 1 } }
 
     /// A call inside the current member's body.
-    func record(_ call: FunctionCallExprSyntax, source: SourceText, into index: inout FileIndex) {
+    func record(_ call: FunctionCallExprSyntax, into index: inout FileIndex) {
         guard let current, deferredDepth == 0, Self.mayMatter(call.calledExpression, properties: current.properties) else { return }
         let parts = Self.resolved(SyntaxPaths.path(of: call.calledExpression), properties: current.properties)
         let labels = call.arguments.map { $0.label?.text ?? "_" }

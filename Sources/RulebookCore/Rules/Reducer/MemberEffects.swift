@@ -1,8 +1,8 @@
 /// What the members of the app's own types do to the world, for `reducer-side-effect`: a
 /// reducer that writes `UserDefaultsManager.nickname` or calls `Storage.load()` runs whatever
-/// that member runs (``ProjectContext/effectfulMembers``). Members are keyed `Type.member`
-/// by the type's qualified name (`Feature.State.reset`): same-named nested types of two
-/// features never share what their members do.
+/// that member runs (``ProjectContext/effectfulMembers``). Members are keyed by ``MemberKey``,
+/// with the type's qualified name (`Feature.State.reset()`): same-named nested types of two
+/// features never share what their members do, nor two overloads of one method.
 ///
 /// The front end reports, for each member body of a type the project declares, the calls it
 /// makes (``callEffect(callee:argumentLabels:isStatement:)`` says which of them touch the
@@ -69,7 +69,8 @@ public enum MemberEffects {
         return nil
     }
 
-    /// Property wrappers of the system that store in the defaults.
+    /// Property wrappers of the system that persist what they hold (`@AppStorage` in the
+    /// defaults, `@SceneStorage` in the scene's saved state).
     public static let persistingWrappers: [String: String] = ["AppStorage": "@AppStorage", "SceneStorage": "@SceneStorage"]
 
     /// Every member that touches the world: those that do in their own body (`direct`, by
