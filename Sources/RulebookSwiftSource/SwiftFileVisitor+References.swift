@@ -59,7 +59,7 @@ extension SwiftFileVisitor {
         let isEffect = name.hasPrefix("glassEffect") && Self.glassEffectModifiers.contains(String(syntaxText: name))
         guard isEffect || ((name == "glass" || name == "glassProminent") && member.base == nil) else { return }
         let syntax = current(MemberAccessExprSyntax.self)
-        if isEffect || Self.isButtonStyle(syntax) {
+        if isEffect ? Self.isModifierCall(syntax) : Self.isButtonStyle(syntax) {
             recordGlass(syntax.declName.baseName.text, token: syntax.declName.baseName, node: syntax)
         }
     }
@@ -67,6 +67,25 @@ extension SwiftFileVisitor {
     /// SwiftUI's Liquid Glass effect modifiers (iOS 26). An app's own `glassEffectIfAvailable()`
     /// is not one of them.
     static let glassEffectModifiers: Set<String> = ["glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition"]
+
+    /// Whether a member is called as a view modifier: `view.glassEffect(…)`, on a value (a view,
+    /// the previous modifier's result). An app's own value of that name is not one: an enum
+    /// case (`case .glassEffect:`, `.background(.glassEffect)`) or a static member of a type
+    /// (`ColorResource.Background.glassEffect.color`).
+    static func isModifierCall(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base, let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else { return false }
+        return !isTypePath(base)
+    }
+
+    /// `Color`, `ColorResource.Background`: names of types, no value in between.
+    private static func isTypePath(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return member.declName.baseName.text.first?.isUppercase == true && isTypePath(base)
+        }
+        return false
+    }
 
     /// `.glass` / `.glass(.clear)` passed to `.buttonStyle(…)`; elsewhere `.glass` may be an
     /// app's own style (`.foregroundStyle(.glass)`).

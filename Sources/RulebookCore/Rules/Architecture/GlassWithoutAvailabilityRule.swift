@@ -126,6 +126,21 @@ public struct GlassWithoutAvailabilityRule: Rule {
                 """
                 import SwiftUI
 
+                enum BadgeBackground { case plain, glassEffect }
+
+                struct BadgeView: View {
+                  let background: BadgeBackground
+                  var body: some View {
+                    Text("New")
+                      .background(Palette.Background.glassEffect.color)
+                      .opacity(background == .glassEffect ? 0.8 : 1)
+                  }
+                }
+                """, fileName: "DesignSystem/BadgeView.swift"),
+            RuleExample(
+                """
+                import SwiftUI
+
                 struct ProfileCard: View {
                   var body: some View {
                     if #available(iOS 26.0, *) {
