@@ -24,7 +24,9 @@ public struct GlassWithoutAvailabilityRule: Rule {
             SwiftPM and Tuist manifests (`.iOS(.v26)`, `deploymentTargets: .iOS("26.0")`) that \
             `rulebook check` is given, or set with `minimum_ios_version`. A modifier the app \
             declares itself in an `extension View` (`glassEffectIfAvailable()`, or a \
-            `glassEffect` shim that checks availability inside) is the app's, not SwiftUI's.
+            `glassEffect` shim that checks availability inside) is the app's, not SwiftUI's, and so is \
+            a value of the app's named `glassEffect` (an enum case, a color's static member): \
+            `glassEffect` counts only as a modifier called on a view.
             """,
         options: [
             RuleOptionDescription(
