@@ -255,7 +255,7 @@ final class FileIndexVisitor {
         scopes.append(name)
     }
 
-    /// Leaves a type or extension that ``enterTypeBody(_:)`` entered.
+    /// Leaves a type or extension that ``enterTypeBody(_:inheritance:)`` entered.
     private func leaveTypeBody() {
         scopes.removeLast()
         propertyTypes.removeLast()

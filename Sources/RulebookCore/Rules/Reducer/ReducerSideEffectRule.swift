@@ -438,15 +438,16 @@ public struct ReducerSideEffectRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.reducers.flatMap { reducer in
+        guard !feature.reducers.isEmpty else { return [] }
+        // What the feature and its project say, the same for each of its reducers.
+        let caseNames = Set(feature.project?.enumCaseNames ?? []).union(feature.types.flatMap { $0.cases.map(\.name) })
+        let projectTypes = feature.project.map { Set($0.typeLayers.keys).union(feature.types.map(\.name)) }
+        let memberEffects = MemberEffectIndex(feature.project?.effectfulMembers ?? [:])
+        return feature.reducers.flatMap { reducer in
             let context = Context(
-                dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds,
-                caseNames: Set(feature.project?.enumCaseNames ?? []).union(feature.types.flatMap { $0.cases.map(\.name) }),
-                globalTypes: feature.project?.globalValueTypes ?? [:],
-                projectTypes: feature.project.map { Set($0.typeLayers.keys).union(feature.types.map(\.name)) },
-                memberEffects: MemberEffectIndex(feature.project?.effectfulMembers ?? [:]),
-                heldTypes: feature.project?.effectfulMembers.isEmpty == false ? Self.heldTypes(of: reducer, in: feature) : [:],
-                ownType: reducer.ownerType)
+                dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds, caseNames: caseNames,
+                globalTypes: feature.project?.globalValueTypes ?? [:], projectTypes: projectTypes, memberEffects: memberEffects,
+                heldTypes: memberEffects.isEmpty ? [:] : Self.heldTypes(of: reducer, in: feature), ownType: reducer.ownerType)
             return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
                 advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
             }
