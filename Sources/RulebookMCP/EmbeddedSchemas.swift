@@ -893,7 +893,7 @@ enum EmbeddedSchemas {
           }
         },
         "typeLayers": {
-          "description": "The layer of the folder that declares each top-level type the spec mentions, for the types the project declares: `Domain`, `Data`, `Presentation`, or an empty string for a folder of no layer. A type's layer is where it is declared, never its name; a type absent here is not the project's.",
+          "description": "The layer of the folder that declares each top-level type the spec mentions (or of the app module whose folder holds it), for the types the project declares: `Domain`, `Data`, `Presentation`, or an empty string for a folder of no layer. A type's layer is where it is declared, never its name; a type absent here is not the project's.",
           "type": "object",
           "additionalProperties": {
             "type": "string",
@@ -915,6 +915,18 @@ enum EmbeddedSchemas {
               "Data",
               "Presentation",
               ""
+            ]
+          }
+        },
+        "fileLayers": {
+          "description": "The layer of each of the spec's files whose folders name none but whose app module's does, by path (`Domain` for `Domains/FolderDomain/Sources/UseCase/Attempt.swift`, a file of the app's module `FolderDomain`). A file's layer is where it is, never its name.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "string",
+            "enum": [
+              "Domain",
+              "Data",
+              "Presentation"
             ]
           }
         },

@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// Finds `.main` schedulers in a member's initializer or body: `mainQueue: .main`,
 /// `DispatchQueue.main.eraseToAnyScheduler()`, `RunLoop.main`. In test and preview code, only
-/// those passed to an environment built from mocks
-/// (`AppEnvironment(client: .mock, mainQueue: .main)`): a preview of the live app may run on
-/// the main queue.
+/// those passed to an environment built from mocks (`AppEnvironment(client: .mock, mainQueue:
+/// .main)`, or stubs written in place: `fetch: { _ in .none }`): a preview of the live app may
+/// run on the main queue.
 final class MainSchedulerFinder: SyntaxVisitor {
     /// Names of the values test and preview code builds environments from.
     static let mockValues: Set<String> = ["mock", "test", "preview", "failing", "unimplemented", "noop", "testValue", "previewValue"]
@@ -32,12 +32,14 @@ final class MainSchedulerFinder: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `AppEnvironment(client: .mock, …)`, `.init(client: ClientMock(), …)`: an environment
-    /// built with a mock among its arguments.
+    /// `AppEnvironment(client: .mock, …)`, `.init(client: ClientMock(), …)`, `.init(fetch: { _ in
+    /// .none }, …)`: an environment built with a mock among its arguments, or a stub written in
+    /// place (a closure literal where the live environment passes a client).
     private static func buildsMockEnvironment(_ call: FunctionCallExprSyntax) -> Bool {
         let callee = SyntaxPaths.path(of: call.calledExpression).split(separator: ".").filter { $0 != "init" }.last.map(String.init)
         guard callee == nil || callee?.hasSuffix("Environment") == true else { return false }
         return call.arguments.contains { argument in
+            if argument.expression.is(ClosureExprSyntax.self) { return true }
             let value = SyntaxPaths.path(of: argument.expression).split(separator: ".").last.map { String($0).replacingOccurrences(of: "()", with: "") }
             return value.map { mockValues.contains($0) || $0.hasPrefix("Mock") || $0.hasSuffix("Mock") } ?? false
         }

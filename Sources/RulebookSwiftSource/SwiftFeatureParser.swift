@@ -21,10 +21,12 @@ public enum SwiftFeatureParser {
         var extensionViews: [ViewFacts] = []
         var usesViewStore = false
         var genericTypes: Set<String> = []
+        var aliases: [String: String] = [:]
         var sources: [String: String] = [:]
         for file in files {
             let facts = SwiftFileVisitor.facts(path: file.path, contents: file.contents)
             types += facts.types
+            aliases.merge(facts.typeAliases) { first, _ in first }
             genericTypes.formUnion(facts.genericTypes)
             extensions += facts.extensions
             staticReads.merge(facts.staticReads) { first, _ in first }
@@ -44,11 +46,13 @@ public enum SwiftFeatureParser {
         // A method taking `inout` state or returning an effect is reducer work when its type
         // is a reducer, wherever the type says so (another file, an extension, the project).
         let ofReducerTypes = scopes.filter { !$0.isReducerIfOwnerIs || $0.facts.ownerType.map(reducerTypes.contains) == true }
+        let named = NamedTypes(types, aliases: aliases)
+        let (modern, inferredActions) = modernRoles(in: types, reducerTypes: reducerTypes, named: named, generics: generics)
         let reducers = ReducerHelpers(ofReducerTypes.filter { $0.helperName != nil })
             .inline(into: ofReducerTypes.filter { $0.helperName == nil })
             .map { scope in withDependencies(scope, types: types) }
+            .map { reducer in named.withActionTypeResolved(reducer, inferred: inferredActions) }
 
-        let modern = modernRoles(in: types, reducerTypes: reducerTypes)
         // A protocol or a generic type (`BindingAction<Root>`) is never a feature's State,
         // Action or Environment.
         let legacy = legacyRoles(
@@ -172,20 +176,40 @@ public enum SwiftFeatureParser {
 
     /// Modern dialect: the `State` and `Action` that a reducer type's code names: nested in
     /// it, or in the type around it (`enum Menu { struct State … struct Reducer: … }`), as
-    /// Swift looks the names up.
-    private static func modernRoles(in types: [TypeDecl], reducerTypes: Set<String>) -> FeatureRoles {
+    /// Swift looks the names up; else as Swift infers them (``inferredRole(_:at:of:named:generics:)``).
+    /// With the Action each reducer type has by inference only, by the type's qualified name.
+    private static func modernRoles(
+        in types: [TypeDecl], reducerTypes: Set<String>, named: NamedTypes, generics: [ReducerGenerics]
+    ) -> (FeatureRoles, inferredActions: [String: String]) {
         let reducers = types.filter { reducerTypes.contains($0.qualifiedName) }
-        var byName: [String: TypeDecl] = [:]
-        for type in types { byName[type.qualifiedName] = byName[type.qualifiedName] ?? type }
         var roles = FeatureRoles()
+        var inferredActions: [String: String] = [:]
         var seen: Set<String> = []
         for reducer in reducers {
-            for (role, name) in [(\FeatureRoles.states, "State"), (\FeatureRoles.actions, "Action")] {
-                guard let found = resolve(name, from: reducer, in: byName), seen.insert(found.qualifiedName).inserted else { continue }
+            for (role, name, index) in [(\FeatureRoles.states, "State", 0), (\FeatureRoles.actions, "Action", 1)] {
+                var found = resolve(name, from: reducer, in: named.byName)
+                if found == nil, let inferred = inferredRole(name, at: index, of: reducer, named: named, generics: generics) {
+                    found = inferred
+                    if name == "Action" { inferredActions[reducer.qualifiedName] = inferred.qualifiedName }
+                }
+                guard let found, seen.insert(found.qualifiedName).inserted else { continue }
                 roles[keyPath: role].append(found)
             }
         }
-        return roles
+        return (roles, inferredActions)
+    }
+
+    /// The State or Action a reducer type has without declaring one, as Swift infers it: the
+    /// type a member alias names (`typealias Action = PayLoginAction`), else the one every
+    /// `Reducer<S, A>` written in the type names at `index` (`var body: some Reducer<RatingState,
+    /// RatingAction>`, the primary associated types of its `body`).
+    private static func inferredRole(
+        _ name: String, at index: Int, of reducer: TypeDecl, named: NamedTypes, generics: [ReducerGenerics]
+    ) -> TypeDecl? {
+        if let found = named.throughAlias(name, from: reducer.qualifiedName) { return found }
+        let written = Set(generics.lazy.filter { $0.scope == reducer.qualifiedName && $0.arguments.count >= 2 }.map { $0.arguments[index] })
+        guard written.count == 1, let only = written.first, only != name, only != "Self.\(name)" else { return nil }
+        return named.type(written: only, in: reducer.qualifiedName)
     }
 
     /// The type `name` resolves to inside `type`: nested in it, else in the types around it

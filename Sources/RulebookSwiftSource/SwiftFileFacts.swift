@@ -75,6 +75,10 @@ struct SwiftFileFacts {
     /// Qualified names of the generic types declared in the file (`BindingAction<Root>`): a
     /// feature's State, Action or Environment is never generic.
     var genericTypes: Set<String> = []
+    /// Type aliases declared inside a type, by qualified name, with the type they name as
+    /// written (`PayLogin.Action` → `PayLoginAction` for `typealias Action = PayLoginAction`
+    /// in `struct PayLogin`): a feature whose State and Action live beside it.
+    var typeAliases: [String: String] = [:]
     /// Whether legacy view APIs (`WithViewStore`, `ViewStore`) appear.
     var usesViewStore = false
     /// The first syntax problem the parser recovered from.

@@ -17,6 +17,8 @@ struct SwiftFileVisitor {
     /// Callees whose closures are reducer bodies (compared as bytes: no other text is
     /// canonically equivalent to these ASCII names).
     static let reducerBuilders: Set<SyntaxText> = ["Reducer", "AnyReducer", "Reduce"]
+    /// The file's own names for a reducer type (``fileReducerAliases(in:source:)``).
+    private var reducerAliases: [String: ReducerTypes] = [:]
 
     private let path: String
     let source: SourceText
@@ -59,6 +61,9 @@ struct SwiftFileVisitor {
             path: path, source: SourceText(contents: contents), lines: SourceLines(contents: contents, tree: tree))
         visitor.frames.append(RawFrame(node: RawNode(raw: tree.raw, offset: 0), ordinal: 0))
         visitor.materializedFrames.append(Syntax(tree))
+        if visitor.source.contains("typealias") {
+            visitor.reducerAliases = fileReducerAliases(in: tree, source: visitor.source)
+        }
         visitor.walkChildren()
         if tree.hasError {
             visitor.facts.parseProblem = ParseProblemFinder.firstProblem(in: tree, locate: visitor.locate)
@@ -169,6 +174,9 @@ struct SwiftFileVisitor {
         case .importDecl:
             visitImport()
             return
+        case .typeAliasDecl where enclosingTypes.last.map({ !$0.name.hasSuffix(")") }) == true:
+            // A member alias of a type, not a local one of a function.
+            visitTypeAlias()
         case .identifierType:
             visitIdentifierType(node)
         case .genericSpecializationExpr:
@@ -343,6 +351,11 @@ struct SwiftFileVisitor {
             reducerCalls.insert(node.raw.id)
             let syntax = current(FunctionCallExprSyntax.self)
             addReducers(in: syntax, types: reducerTypes(of: syntax), composedWith: callee == "Reduce" ? ComposedReducers.beside(syntax) : [])
+        } else if !reducerAliases.isEmpty, let callee = Self.builderName(of: call.calledExpression.raw),
+            let types = reducerAliases[String(syntaxText: callee)]
+        {
+            reducerCalls.insert(node.raw.id)
+            addReducers(in: current(FunctionCallExprSyntax.self), types: types)
         } else if SyntaxPaths.isInitializerOfItsContext(call.calledExpression.raw) {
             visitLegacyInitializer()
         }

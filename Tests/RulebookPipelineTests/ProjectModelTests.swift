@@ -92,6 +92,34 @@ struct ProjectModelTests {
         #expect(found.contains(Found(rule: "domain-framework-import", file: "Projects/Domain/Auth/Sources/Bad.swift", line: 1)))
     }
 
+    @Test func aFileOfAModuleNamedForItsLayerIsInThatLayer() throws {
+        let (found, _) = try Self.check([
+            "App/Projects/Domains/AttemptDomain/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "AttemptDomain", targets: [.target(name: "AttemptDomain")])
+                """,
+            "App/Projects/Domains/AttemptDomain/Sources/UseCase/AttemptUseCase.swift": """
+                import Foundation
+                import ComposableArchitecture
+                public struct AttemptUseCase { public var fetch: @Sendable () async throws -> [String] }
+                """,
+            "App/Projects/Features/Attempt/Sources/AttemptFeature.swift": """
+                import ComposableArchitecture
+                import AttemptDomain
+                @Reducer struct AttemptFeature {
+                  struct State: Equatable {}
+                  enum Action { case onAppear }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """,
+            // A folder merely named like a module of no manifest says nothing.
+            "App/Helpers/LegacyDomain/Formatter.swift": "import SwiftUI\nstruct Formatter {}",
+        ])
+        #expect(found.contains(Found(rule: "domain-framework-import", file: "App/Projects/Domains/AttemptDomain/Sources/UseCase/AttemptUseCase.swift", line: 2)), "\(found)")
+        #expect(Self.rules(found, in: "App/Projects/Features/Attempt/Sources/AttemptFeature.swift").isEmpty, "\(found)")
+        #expect(Self.rules(found, in: "App/Helpers/LegacyDomain/Formatter.swift").isEmpty, "\(found)")
+    }
+
     // MARK: 2. A view's body in an extension
 
     @Test func aViewWhoseBodyIsInAnExtensionObservesItsStore() throws {
@@ -742,6 +770,68 @@ struct ProjectModelTests {
         #expect(found.contains(Found(rule: "reducer-direct-dependency", file: file, line: 21)), "\(found)")
         #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 22)), "\(found)")
         #expect(!found.contains(Found(rule: "reducer-side-effect", file: file, line: 24)), "\(found)")
+    }
+
+    // MARK: What a name stands for
+
+    @Test func aReducerTypesStateAndActionAreWhatSwiftInfersOrAnAliasNames() throws {
+        let (found, _) = try Self.check([
+            // The primary associated types of `body` name the State and Action.
+            "Rating/RatingReducer.swift": """
+                import ComposableArchitecture
+                enum RatingAction: Equatable { case ratingTapped(Int), ratingDragEnded }
+                struct RatingState { var value = 0 }
+                struct RatingReducer: Reducer {
+                  var body: some Reducer<RatingState, RatingAction> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .ratingTapped(value): state.value = value
+                      default: break
+                      }
+                      return .none
+                    }
+                  }
+                }
+                """,
+            // A legacy reducer in a namespace enum switches over the Action it writes.
+            "Settings/SettingsCoordinator.swift": """
+                import ComposableArchitecture
+                enum SettingsCoordinator {
+                  struct Environment {}
+                  struct CoordinatorState: Equatable { var routes: [String] }
+                  enum CoordinatorAction { case logOutTapped, updateRoutes([String]), signedOut }
+                  static let reducer = Reducer<CoordinatorState, CoordinatorAction, Environment> { state, action, _ in
+                    switch action {
+                    case .logOutTapped: return Effect(value: .signedOut)
+                    case _: return .none
+                    }
+                  }
+                }
+                """,
+            // A hook given another reducer's `Action` is a child switch, as before.
+            "Home/Home.swift": """
+                import ComposableArchitecture
+                @Reducer struct Home {
+                  struct State: Equatable {}
+                  enum Action { case onAppear, destination(PresentationAction<Destination.Action>) }
+                  @Reducer struct Destination {
+                    struct State: Equatable {}
+                    enum Action { case confirmed, cancelled }
+                  }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                  func reduce(into state: inout State, presentedAction: Destination.Action) -> Effect<Action> {
+                    switch presentedAction {
+                    case .confirmed: return .none
+                    default: return .none
+                    }
+                  }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "reducer-default-case", file: "Rating/RatingReducer.swift", line: 9)), "\(found)")
+        #expect(found.contains(Found(rule: "state-must-be-equatable", file: "Rating/RatingReducer.swift", line: 3)), "\(found)")
+        #expect(found.contains(Found(rule: "reducer-default-case", file: "Settings/SettingsCoordinator.swift", line: 9)), "\(found)")
+        #expect(Self.rules(found, in: "Home/Home.swift").isEmpty, "\(found)")
     }
 
     // MARK: What the app's own types' members do

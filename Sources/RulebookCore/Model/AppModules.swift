@@ -41,7 +41,8 @@ public struct AppModules: Sendable {
             let folder = Self.folder(of: manifest.path)
             let layer = ArchitectureLayer.of(path: manifest.path)
             for name in Self.tuistNames(of: folder, imported: imported) where layers[name] == nil {
-                layers[name] = layer
+                // Outside a layer's folder, the module's name may still say (`Domains/FolderDomain/`).
+                layers[name] = .some(layer ?? ArchitectureLayer.endingName(of: Self.base(of: name)))
             }
         }
         let packageFolders = Set(manifests.filter { $0.path.hasSuffix("Package.swift") }.map { Self.folder(of: $0.path) })
@@ -59,6 +60,20 @@ public struct AppModules: Sendable {
     /// Whether `module` is one of the app's.
     public func contains(_ module: String) -> Bool { layers[module] != nil }
 
+    /// The layer of a file: its folders' (``ArchitectureLayer/of(path:)``), else the layer of the
+    /// app module whose folder holds it (a folder named for the module: `FolderDomain/` of
+    /// `Domains/FolderDomain/Sources/UseCase/…` is the Domain module `FolderDomain`, as
+    /// `Sources/UserInfoData/` is `UserInfoData`). A folder is a module's only when the
+    /// manifests declare that module; the innermost such folder decides.
+    public func layer(ofFile path: String) -> ArchitectureLayer? {
+        if let layer = ArchitectureLayer.of(path: path) { return layer }
+        guard !layers.isEmpty else { return nil }
+        for folder in path.split(separator: "/").dropLast().reversed() {
+            if case .some(.some(let layer)) = layers[String(folder)] { return layer }
+        }
+        return nil
+    }
+
     /// The app's modules among `modules`, each with its layer's name (`""` for none).
     public func layers(of modules: Set<String>) -> [String: String] {
         var found: [String: String] = [:]
@@ -67,6 +82,13 @@ public struct AppModules: Sendable {
             found[module] = layer?.rawValue ?? ""
         }
         return found
+    }
+
+    /// A Tuist module's name without the suffix of its companion target (`FolderDomain` of
+    /// `FolderDomainInterface`).
+    private static func base(of name: String) -> String {
+        let suffix = companionSuffixes.filter { !$0.isEmpty && name.hasSuffix($0) && name.count > $0.count }.max { $0.count < $1.count }
+        return suffix.map { String(name.dropLast($0.count)) } ?? name
     }
 
     /// A build manifest that declares modules where it sits.

@@ -55,6 +55,9 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// folders), each with the layer of its folder (`""` for none): never a framework,
     /// whatever its name.
     public var appModules: [String: String] = [:]
+    /// The layer of each of the spec's files whose folders name none but whose app module's
+    /// does (`"Domain"` for `Domains/FolderDomain/Sources/…`, the module `FolderDomain`), by path.
+    public var fileLayers: [String: String] = [:]
     /// Types the spec mentions that the project declares as enums with cases, by qualified
     /// name: values chosen from a list, not services or theme objects.
     public var caseEnums: [String] = []
@@ -105,7 +108,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
         case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
-        case dependencyTypes, effectfulMembers, appViewModifiers
+        case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -125,6 +128,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         reducerTypes = try container.decodeIfPresent([String].self, forKey: .reducerTypes) ?? []
         typeLayers = try container.decodeIfPresent([String: String].self, forKey: .typeLayers) ?? [:]
         appModules = try container.decodeIfPresent([String: String].self, forKey: .appModules) ?? [:]
+        fileLayers = try container.decodeIfPresent([String: String].self, forKey: .fileLayers) ?? [:]
         caseEnums = try container.decodeIfPresent([String].self, forKey: .caseEnums) ?? []
         animatedStoreValues = try container.decodeIfPresent([String].self, forKey: .animatedStoreValues) ?? []
         enumCaseNames = try container.decodeIfPresent([String].self, forKey: .enumCaseNames) ?? []
@@ -172,6 +176,12 @@ extension FeatureModel {
         guard let project, !type.isFunctionLocal else { return type.conformances }
         let added = (project.conformances[type.qualifiedName] ?? []) + (project.conformances[type.name] ?? [])
         return type.conformances + added
+    }
+
+    /// The layer of one of the spec's files: its folders', else its app module's
+    /// (``ProjectContext/fileLayers``). Where a file is, never what it is named.
+    public func layer(of file: FileFacts) -> ArchitectureLayer? {
+        file.layer ?? project?.fileLayers[file.path].flatMap(ArchitectureLayer.init(rawValue:))
     }
 
     /// Whether a parent reducer builds `environment` from its own environment

@@ -115,7 +115,7 @@ public struct ProjectIndex: Sendable {
         })
         appModules = AppModules(files)
         topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
-        agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") })
+        agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") }, modules: appModules)
         caseEnums = NamesByKey(enums, key: Self.outermostName(of:))
         animatedStoreValues = NamesByKey(animated, key: { $0 })
         enumCaseNames = NamesByKey(cases, key: { $0 })
@@ -187,6 +187,9 @@ public struct ProjectIndex: Sendable {
         context.reducerTypes = Set(ownReducers).sorted()
         context.typeLayers = layers(ofTypes: topLevelTypes.mentioned(in: mentioned), near: files.first?.path ?? "")
         context.appModules = appModules.layers(of: Set(files.flatMap(\.importedModules)))
+        for file in files where ArchitectureLayer.of(path: file.path) == nil {
+            if let layer = appModules.layer(ofFile: file.path) { context.fileLayers[file.path] = layer.rawValue }
+        }
         context.caseEnums = caseEnums.mentioned(in: mentioned).sorted()
         context.animatedStoreValues = animatedStoreValues.mentioned(in: mentioned).sorted()
         context.enumCaseNames = enumCaseNames.mentioned(in: mentioned).sorted()
@@ -233,21 +236,21 @@ public struct ProjectIndex: Sendable {
                 continue
             }
             guard let paths = typeDeclarations[name], !paths.isEmpty else { continue }
-            let found = Set(Self.nearest(paths, to: path).map { ArchitectureLayer.of(path: $0)?.rawValue ?? "" })
+            let found = Set(Self.nearest(paths, to: path).map { appModules.layer(ofFile: $0)?.rawValue ?? "" })
             if found.count == 1, let layer = found.first { layers[name] = layer }
         }
         return layers
     }
 
     /// The layer of each name whose declarations (`paths`) all sit in folders of one layer.
-    private static func agreedLayers(of declarations: [String: [String]]) -> [String: String] {
+    private static func agreedLayers(of declarations: [String: [String]], modules: AppModules) -> [String: String] {
         var layerOfFolder: [String: String] = [:]
         var agreed: [String: String] = [:]
         for (name, paths) in declarations {
             let found = Set(paths.map { path in
                 let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
                 if let known = layerOfFolder[folder] { return known }
-                let layer = ArchitectureLayer.of(path: path)?.rawValue ?? ""
+                let layer = modules.layer(ofFile: path)?.rawValue ?? ""
                 layerOfFolder[folder] = layer
                 return layer
             })

@@ -97,7 +97,8 @@ public struct ReducerFacts: Codable, Hashable, Sendable {
     public var dependencies: [PropertyDecl]
     /// The type of the reducer's action as written (`LoginAction` from `Reducer<LoginState,
     /// LoginAction, LoginEnvironment>`, `Action.Alert` from a helper's `action:` parameter),
-    /// when the code says; `nil` for a plain `Reduce { state, action in }`.
+    /// when the code says; `nil` for a plain `Reduce { state, action in }`. A member alias is
+    /// followed: `PayLoginAction` where `Action` is `typealias Action = PayLoginAction`.
     public var actionType: String?
     /// The Environment type as written (`LoginEnvironment` from `Reducer<LoginState,
     /// LoginAction, LoginEnvironment>`), when the code says; `nil` for modern reducers.

@@ -28,7 +28,9 @@ public struct DomainFrameworkImportRule: Rule {
             of dependencies. The app's own modules are not frameworks, whatever their names: \
             the modules its manifests declare (`import DomainAuthInterface`, the interface \
             target of the Tuist project in `Projects/Domain/Auth/`); whether one sits in the \
-            wrong layer is `layer-dependency-direction`'s to say.
+            wrong layer is `layer-dependency-direction`'s to say. A Domain file is one under a \
+            `Domain/` folder or in a Domain module of the app (`Domains/FolderDomain/Sources/…` \
+            of the module `FolderDomain` a manifest declares).
             """,
         options: [
             RuleOptionDescription(key: "allowed_modules", summary: "Modules a Domain file may import.", defaults: allowedModules.sorted()),
@@ -139,7 +141,7 @@ public struct DomainFrameworkImportRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.files.filter { $0.layer == .domain }.flatMap { file in
+        feature.files.filter { feature.layer(of: $0) == .domain }.flatMap { file in
             file.imports.filter { !isAllowed($0.module, project: feature.project) }.map { declaration in
                 RuleViolation(
                     location: declaration.location,

@@ -16,7 +16,9 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
             `error.localizedDescription` shows users a generic "The operation couldn't be \
             completed" message. An error that supplies its text through `CustomNSError`, or \
             conforms to a protocol Rulebook cannot see (declared in a package, say) that may \
-            refine `LocalizedError`, is not reported.
+            refine `LocalizedError`, is not reported. A non-optional `var errorDescription: \
+            String` implements nothing: `LocalizedError` requires `String?`, and Swift uses the \
+            protocol's default (`nil`) instead.
             """,
         triggeringExamples: [
             RuleExample(
@@ -35,6 +37,13 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
                   public var failureReason: String? { "The email or password is wrong" }
                 }
                 """, fileName: "Features/Login/Domain/LoginError.swift"),
+            RuleExample(
+                """
+                public enum ↓TokenError: LocalizedError, Sendable {
+                  case expired
+                  public var errorDescription: String { "Your session has expired" }
+                }
+                """, fileName: "Shared/Errors/TokenError.swift"),
             RuleExample(
                 """
                 @Reducer
@@ -119,20 +128,32 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
             // `CustomNSError` supplies its description through `errorUserInfo`.
             guard !feature.inherits(type, from: "CustomNSError") else { return nil }
             let localized = feature.inherits(type, from: "LocalizedError")
-            let described = type.properties.contains { $0.name == "errorDescription" && !$0.isStatic }
+            let declared = type.properties.filter { $0.name == "errorDescription" && !$0.isStatic }
+            // `var errorDescription: String` does not implement `LocalizedError`'s `String?`
+            // requirement: Swift uses the protocol's default, `nil`, wherever it is an error.
+            let nonOptional = !declared.isEmpty && declared.allSatisfy { $0.type.map(Self.isPlainString) == true }
+            let described = !declared.isEmpty && !nonOptional
             guard !localized || !described else { return nil }
             // A protocol neither the spec nor the project shows may bring the description.
             guard localized || !feature.inheritsUnseenProtocols(type) else { return nil }
             let fix = localized
                 ? "implement `public var errorDescription: String?` with a user-facing message for each case"
                 : "conform it to `LocalizedError` and implement `public var errorDescription: String?`"
+            let problem = !localized ? "does not conform to `LocalizedError`"
+                : nonOptional ? "declares `errorDescription: String`, which does not implement `LocalizedError`'s `String?` requirement (its default, `nil`, is used)"
+                : "lacks `errorDescription`"
             return RuleViolation(
                 location: type.location,
                 message: """
-                    Public error `\(type.name)` \(localized ? "lacks `errorDescription`" : "does not conform to `LocalizedError`"); \
+                    Public error `\(type.name)` \(problem); \
                     \(fix) so the UI can show a readable message
                     """)
         }
+    }
+
+    /// `String`, written plainly or qualified (`Swift.String`): not the optional the requirement is.
+    private static func isPlainString(_ written: String) -> Bool {
+        written == "String" || written == "Swift.String"
     }
 
     /// Conforms to `Error` (or a refinement such as `LocalizedError`), so it is thrown.

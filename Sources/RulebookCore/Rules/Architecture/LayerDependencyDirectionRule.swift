@@ -39,8 +39,11 @@ public struct LayerDependencyDirectionRule: Rule {
             declare is not judged. A module's layer is its folder too: the app's modules are \
             the ones its manifests declare (a SwiftPM target, a Tuist project's modules: \
             `Projects/Domain/User/Project.swift` declares `DomainUser` and \
-            `DomainUserInterface`). A file holding a TCA feature or a view is Presentation \
-            unless its folder says otherwise. Checked alone, without the project, names decide \
+            `DomainUserInterface`), and where its folder names no layer, its name may \
+            (`Domains/FolderDomain/Project.swift` declares the Domain module `FolderDomain`). A \
+            file is in its folder's layer, else in its module's (a file under that \
+            `FolderDomain/` is a Domain file). A file holding a TCA feature or a view is \
+            Presentation unless its folder or module says otherwise. Checked alone, without the project, names decide \
             (the options' suffixes). Framework imports in Domain files are reported by \
             `domain-framework-import`.
             """,
@@ -202,7 +205,7 @@ public struct LayerDependencyDirectionRule: Rule {
         let presentationFiles = Self.presentationFiles(of: feature)
         var violations: [RuleViolation] = []
         for file in feature.files {
-            if file.layer == .domain {
+            if feature.layer(of: file) == .domain {
                 violations += file.typeReferences.compactMap { reference -> RuleViolation? in
                     guard let layer = layer(of: reference.name, declared: layers, project: feature.project) else { return nil }
                     return RuleViolation(
@@ -244,7 +247,7 @@ public struct LayerDependencyDirectionRule: Rule {
     private func declaredLayers(_ feature: FeatureModel) -> [String: ArchitectureLayer] {
         var layers: [String: ArchitectureLayer] = [:]
         for file in feature.files {
-            guard let layer = file.layer else { continue }
+            guard let layer = feature.layer(of: file) else { continue }
             for name in file.topLevelTypes where layers[name] != .domain {
                 layers[name] = layer
             }
@@ -259,7 +262,10 @@ public struct LayerDependencyDirectionRule: Rule {
     /// folder and holding the feature's views or reducers (a TCA feature is Presentation).
     private static func presentationFiles(of feature: FeatureModel) -> Set<String> {
         let holdingFeatures = Set(feature.views.map(\.location.file) + feature.reducers.map(\.location.file))
-        return Set(feature.files.filter { $0.layer == .presentation || ($0.layer == nil && holdingFeatures.contains($0.path)) }.map(\.path))
+        return Set(feature.files.filter { file in
+            let layer = feature.layer(of: file)
+            return layer == .presentation || (layer == nil && holdingFeatures.contains(file.path))
+        }.map(\.path))
     }
 
     /// The outer layer `name` belongs to, or `nil` for Domain and unknown types: where the

@@ -21,7 +21,8 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
             `.immediate` for deterministic tests. Checked in test code too: that is where test \
             environments are built, and so are environments built inline from mocks in test \
             cases and previews (`LoginEnvironment(loginUseCase: MockLoginUseCase(), mainQueue: \
-            .main)`); a preview of the live app (`.live` clients) may run on the main queue.
+            .main)`, or with stubs written in place: `fetch: { _ in .none }`); a preview of the \
+            live app (`.live` clients) may run on the main queue.
             """,
         appliesToTestCode: true,
         triggeringExamples: [
@@ -94,6 +95,15 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
                   static let testValue = Self(recognize: unimplemented("recognize"), queue: .↓main)
                 }
                 """, fileName: "SpeechClient.swift"),
+            RuleExample(
+                """
+                struct GalleryView_Previews: PreviewProvider {
+                  static var previews: some View {
+                    GalleryView(store: Store(initialState: GalleryState(), reducer: galleryReducer,
+                      environment: GalleryEnvironment(mainQueue: .↓main, fetch: { _ in .none })))
+                  }
+                }
+                """, fileName: "GalleryView.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(

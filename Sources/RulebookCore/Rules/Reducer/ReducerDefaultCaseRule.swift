@@ -18,6 +18,9 @@ public struct ReducerDefaultCaseRule: Rule {
             that slices a shared app action (`case .menu(.quitTapped):` in a root reducer of \
             one feature among many) leaves the other cases to the other features' reducers, and \
             an Action declared elsewhere cannot be checked (a miss is preferred to a false alarm). \
+            Type aliases are what they name: `typealias Action = PayLoginAction` in the reducer \
+            makes `PayLoginAction` its Action, and `ForgetReducer { … }` builds a legacy reducer \
+            when the file declares `typealias ForgetReducer = Reducer<ForgetState, ForgetAction, …>`. \
             Beside the other reducers of the same type, however they are written (`Reduce`s in \
             `body`, methods passed to `Reduce(self.core)`, an app protocol's hooks, slices a \
             method builds), a catch-all hides only the cases none of their switches names: a \
@@ -136,6 +139,40 @@ public struct ReducerDefaultCaseRule: Rule {
                   }
                 }
                 """, fileName: "MyPageFeature.swift"),
+            RuleExample(
+                """
+                enum ForgetAction { case sendRequestTapped, alertOkTapped, cancelTapped }
+                typealias ForgetReducer = Reducer<ForgetState, ForgetAction, ForgetEnvironment>
+                let forgetReducer = ForgetReducer { state, action, environment in
+                  switch action {
+                  case .sendRequestTapped:
+                    state.isSent = true
+                  ↓case _:
+                    break
+                  }
+                  return .none
+                }
+                """, fileName: "ForgetFeature.swift"),
+            RuleExample(
+                """
+                enum PayLoginAction: Equatable { case connectButtonTapped }
+                struct PayLoginState: Equatable {}
+
+                @Reducer
+                struct PayLogin {
+                  typealias State = PayLoginState
+                  typealias Action = PayLoginAction
+                  var body: some Reducer<State, Action> {
+                    Reduce { state, action in
+                      switch action {
+                      ↓default:
+                        break
+                      }
+                      return .none
+                    }
+                  }
+                }
+                """, fileName: "PayLogin.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -460,12 +497,22 @@ private func isChildActions(_ action: TypeDecl, switchedBy reducer: ReducerFacts
     // A reducer type whose Action the spec does not declare (an app protocol's
     // `Action == FeatureAction<Self>`) owns none of the spec's enums.
     var own: [String] = feature.types.contains { $0.qualifiedName == ownerType } ? [] : roots
+    var nestsAction = false
     while !scope.isEmpty {
         if feature.types.contains(where: { $0.qualifiedName == "\(scope).Action" }) {
             own = ["\(scope).Action"]
+            nestsAction = true
             break
         }
         scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+    }
+    // A reducer whose type nests no `Action` switches over the type its code names for one,
+    // resolved from where it is written (`Reducer<CoordinatorState, CoordinatorAction, …>` in
+    // `enum SettingsCoordinator`, `typealias Action = PayLoginAction`, `some Reducer<RatingState,
+    // RatingAction>`): when that is one of the feature's Actions, it is the reducer's own,
+    // unless it is another reducer's `Action` (`Destination.Action` of a hook's parameter).
+    if !nestsAction, reducer.actionType != nil, roots.contains(action.qualifiedName), action.name != "Action" {
+        own.append(action.qualifiedName)
     }
     guard !own.contains(action.qualifiedName) else { return false }
     // The feature's outputs to its parent (`Delegate`), and what it presents (an alert's

@@ -57,6 +57,22 @@ public struct StateMustBeEquatableRule: Rule {
                   var description: String { "settings" }
                 }
                 """, fileName: "SettingsState.swift"),
+            RuleExample(
+                """
+                struct ↓PayTabState {
+                  var isLoggingOut = false
+                }
+                enum PayTabAction { case logoutButtonTapped }
+
+                @Reducer
+                struct PayTab {
+                  typealias State = PayTabState
+                  typealias Action = PayTabAction
+                  var body: some Reducer<State, Action> {
+                    Reduce { state, action in .none }
+                  }
+                }
+                """, fileName: "PayTab.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
