@@ -978,6 +978,13 @@ enum EmbeddedSchemas {
           "additionalProperties": {
             "type": "string"
           }
+        },
+        "loggingMembers": {
+          "description": "Members of the project's types that the spec mentions and that write a log, in their own bodies (`print`, `os_log`, a logger's method) or through members of the same type, each with the call that does (`Log.trace(_:category:level:)` → `category.osLogger.log(…)`), keyed as `effectfulMembers` is. A reducer that calls one writes a log.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false

@@ -2,8 +2,9 @@ import RulebookCore
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Records, while ``FileIndexVisitor`` walks a file, what each member of its types does:
-/// the calls of a method's or an accessor's body that touch the world, and the members it
-/// hands work to (``FileIndex/memberEffects``, ``FileIndex/memberCalls``). A closure or a
+/// the calls of a method's or an accessor's body that touch the world or write a log, and the
+/// members it hands work to (``FileIndex/memberEffects``, ``FileIndex/memberLogs``,
+/// ``FileIndex/memberCalls``). A closure or a
 /// local function in a body belongs to the member around it.
 struct MemberEffectRecorder {
     /// The member whose body the walk is inside (`Type.member`), and how many member-like
@@ -53,6 +54,9 @@ struct MemberEffectRecorder {
         {
             index.memberEffects[current.key] = effect
         }
+        if index.memberLogs[current.key] == nil, let log = MemberEffects.logEffect(callee: parts, isStatement: Self.isStatement(call)) {
+            index.memberLogs[current.key] = log
+        }
         if let called = MemberEffects.calledMember(callee: parts, labels: labels, ownType: current.type) {
             index.memberCalls[current.key, default: []].insert(MemberEffects.use(called.base, labels: called.labels))
         }
@@ -82,13 +86,14 @@ struct MemberEffectRecorder {
     /// Whether a call can touch the world or reach another member, told from its callee's
     /// bytes before any path is built: most calls in a body are methods of local values
     /// (`items.append(x)`, `text.trimmingCharacters(in:)`), which can only draw from a random
-    /// source (`items.shuffled()`).
+    /// source (`items.shuffled()`) or write a log (`category.osLogger.log(…)`).
     static func mayMatter(_ callee: ExprSyntax, properties: [String: String]) -> Bool {
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return true }
         guard let first = SyntaxPaths.firstName(of: callee) else { return false }
         if SyntaxPaths.startsUppercase(first) || first == "self" { return true }
         if !properties.isEmpty, properties[String(syntaxText: first)] != nil { return true }
-        return ReducerSideEffectRule.randomAPIs.contains(member.declName.baseName.text)
+        let name = member.declName.baseName.text
+        return ReducerSideEffectRule.randomAPIs.contains(name) || MemberEffects.loggerLevels.contains(name)
     }
 
     /// Whether a call is a statement of its own (through `try` and `await`), its result unused.

@@ -120,6 +120,38 @@ struct ProjectModelTests {
         #expect(Self.rules(found, in: "App/Helpers/LegacyDomain/Formatter.swift").isEmpty, "\(found)")
     }
 
+    @Test func aLayerNamedWithTheWordLayerAndAFeaturesStateFileAreKnown() throws {
+        let (found, _) = try Self.check([
+            "DataLayer/Project.swift": "import ProjectDescription\nlet project = Project(name: \"DataLayer\")",
+            "DataLayer/Sources/Repositories/MenuRepository.swift": "public final class MenuRepository {}",
+            "FeatureMenu/Sources/Menu/MenuFeature.swift": """
+                import ComposableArchitecture
+                import DataLayer
+                @Reducer struct MenuFeature {
+                  struct State: Equatable {}
+                  enum Action { case onAppear }
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """,
+            // A feature's State declared in a file of its own is the feature's: Presentation.
+            "Features/Editor/Editor.swift": """
+                import ComposableArchitecture
+                @Reducer struct Editor {
+                  var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """,
+            "Features/Editor/Editor+State.swift": """
+                import CoreData
+                extension Editor {
+                  @ObservableState struct State: Equatable { var title = "" }
+                  enum Action { case save }
+                }
+                """,
+        ])
+        #expect(found.contains(Found(rule: "layer-dependency-direction", file: "FeatureMenu/Sources/Menu/MenuFeature.swift", line: 2)), "\(found)")
+        #expect(found.contains(Found(rule: "layer-dependency-direction", file: "Features/Editor/Editor+State.swift", line: 1)), "\(found)")
+    }
+
     // MARK: 2. A view's body in an extension
 
     @Test func aViewWhoseBodyIsInAnExtensionObservesItsStore() throws {

@@ -3,16 +3,27 @@ public enum ArchitectureLayer: String, Codable, Sendable {
     case domain = "Domain", data = "Data", presentation = "Presentation"
 
     /// What a path holds when one of its folders is a layer's (a byte pre-check).
-    private static let folderMarks = ["Domain/", "Data/", "Presentation/"]
+    private static let folderMarks = ["Domain/", "Data/", "Presentation/", "Layer/"]
 
-    /// The layer a module's own folder names at its end (`UserInfoData` of a package's
-    /// `Sources/UserInfoData/`, beside `UserInfoPresentation/`): an app that splits a feature
-    /// into one module per layer names them so.
-    public static func endingName(of module: String) -> ArchitectureLayer? {
-        [ArchitectureLayer.presentation, .domain, .data].first { module.hasSuffix($0.rawValue) && module.count > $0.rawValue.count }
+    /// The layer a folder's name is: the layer's own (`Domain`), or it followed by the word
+    /// that says it is one (`DataLayer`, `PresentationLayer`).
+    public static func named(_ folder: String) -> ArchitectureLayer? {
+        if let layer = ArchitectureLayer(rawValue: folder) { return layer }
+        guard folder.hasSuffix("Layer") else { return nil }
+        return ArchitectureLayer(rawValue: String(folder.dropLast("Layer".count)))
     }
 
-    /// The innermost `Domain/`, `Data/` or `Presentation/` folder in `path`, if any.
+    /// The layer a module's own folder names at its end (`UserInfoData` of a package's
+    /// `Sources/UserInfoData/`, beside `UserInfoPresentation/`; `DataLayer`): an app that splits
+    /// a feature or itself into one module per layer names them so.
+    public static func endingName(of module: String) -> ArchitectureLayer? {
+        let name = module.hasSuffix("Layer") ? String(module.dropLast("Layer".count)) : module
+        if name != module, let layer = ArchitectureLayer(rawValue: name) { return layer }
+        return [ArchitectureLayer.presentation, .domain, .data].first { name.hasSuffix($0.rawValue) && name.count > $0.rawValue.count }
+    }
+
+    /// The innermost `Domain/`, `Data/` or `Presentation/` folder in `path` (or `DomainLayer/`,
+    /// `DataLayer/`, `PresentationLayer/`), if any.
     public static func of(path: String) -> ArchitectureLayer? {
         let fromBytes: ArchitectureLayer?? = ByteSearch.bytes(of: path) { bytes in
             bytes.contains { $0 >= 0x80 } ? .none : .some(innermost(inASCII: bytes))
@@ -21,10 +32,13 @@ public enum ArchitectureLayer: String, Codable, Sendable {
         guard folderMarks.contains(where: { ByteSearch.contains(path, $0) }) else { return nil }
         let folders = path.split(separator: "/").dropLast()
         for folder in folders.reversed() {
-            if let layer = ArchitectureLayer(rawValue: String(folder)) { return layer }
+            if let layer = named(String(folder)) { return layer }
         }
         return nil
     }
+
+    /// The byte lengths of the folder names ``named(_:)`` knows (`Data`, `DataLayer`, …).
+    private static let nameLengths: Set<Int> = [4, 6, 12, 9, 11, 17]
 
     /// ``of(path:)`` for an ASCII path, where every byte is a Character: one backward pass over
     /// the folders, the last non-empty component (the file) and empty ones skipped as
@@ -40,10 +54,10 @@ public enum ArchitectureLayer: String, Codable, Sendable {
             skip(slashes: true)
             let end = index
             skip(slashes: false)
-            // Only a folder as long as a layer's name is worth a String (no allocation: ≤ 15 bytes).
+            // Only a folder as long as a layer's name (alone or with `Layer`) is worth a String.
             let length = end - index
-            guard length == 4 || length == 6 || length == 12 else { continue }
-            if let layer = ArchitectureLayer(rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)) {
+            guard Self.nameLengths.contains(length) else { continue }
+            if let layer = named(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)) {
                 return layer
             }
         }

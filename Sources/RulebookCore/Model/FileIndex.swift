@@ -92,6 +92,10 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// The members each member of its types calls (`Type.member` keys), through which one
     /// member runs what another does (``MemberEffects/closed(direct:calls:)``).
     public var memberCalls: [String: Set<String>] = [:]
+    /// Members of its types whose own bodies write a log, with the call that does
+    /// (``MemberEffects/logEffect(callee:isStatement:)``): `Log.trace(_:category:level:)` →
+    /// `category.osLogger.log(…)`.
+    public var memberLogs: [String: String] = [:]
 
     public init() {}
 }

@@ -81,6 +81,11 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// ``MemberKey`` (`Type.property`, `Type.method(label:other?:)`, `Type.init()`): a reducer
     /// that uses one runs that call.
     public var effectfulMembers: [String: String] = [:]
+    /// Members of the project's types that the spec mentions and that write a log, in their
+    /// own bodies or through members of the same type, each with the call that does
+    /// (`Log.trace(_:category:level:)` → `category.osLogger.log(…)`), by ``MemberKey``: a
+    /// reducer that calls one logs.
+    public var loggingMembers: [String: String] = [:]
     /// View modifiers the spec uses that the project declares itself, in an `extension View`
     /// (`glassEffectIfAvailable`, a `glassEffect` shim): the app's, not SwiftUI's.
     public var appViewModifiers: [String] = []
@@ -108,7 +113,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
         case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
-        case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers
+        case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers, loggingMembers
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -135,6 +140,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         globalValueTypes = try container.decodeIfPresent([String: String].self, forKey: .globalValueTypes) ?? [:]
         dependencyTypes = try container.decodeIfPresent([String].self, forKey: .dependencyTypes) ?? []
         effectfulMembers = try container.decodeIfPresent([String: String].self, forKey: .effectfulMembers) ?? [:]
+        loggingMembers = try container.decodeIfPresent([String: String].self, forKey: .loggingMembers) ?? [:]
         appViewModifiers = try container.decodeIfPresent([String].self, forKey: .appViewModifiers) ?? []
     }
 

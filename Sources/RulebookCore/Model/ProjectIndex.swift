@@ -53,6 +53,10 @@ public struct ProjectIndex: Sendable {
     /// Every member of the project's types that touches the world, itself or through the
     /// members it calls (``MemberEffects/closed(direct:calls:)``), by `Type.member`.
     private var effectfulMembers: [String: String] = [:]
+    /// Members that write a log (``MemberEffects/closedWithinTypes(direct:calls:)``), and their
+    /// keys by the outermost name of their type.
+    private var loggingMembers: [String: String] = [:]
+    private var loggingMemberKeys = NamesByKey([], key: { $0 })
     /// The keys of ``effectfulMembers``, filed under their type.
     private var effectfulMemberKeys = NamesByKey([], key: { $0 })
     /// The name of the member each key of ``effectfulMembers`` is (`save` for `Store.save(_:)`).
@@ -77,6 +81,7 @@ public struct ProjectIndex: Sendable {
         var aliases: [String: String] = [:]
         var memberEffects: [String: String] = [:]
         var memberCalls: [String: Set<String>] = [:]
+        var memberLogs: [String: String] = [:]
         var modifiers: Set<String> = []
         for file in files { aliases.merge(file.reducerAliases) { first, _ in first } }
         for file in files {
@@ -105,10 +110,13 @@ public struct ProjectIndex: Sendable {
             dependencies.formUnion(file.dependencyValueTypes)
             memberEffects.merge(file.memberEffects) { first, _ in first }
             memberCalls.merge(file.memberCalls) { $0.union($1) }
+            memberLogs.merge(file.memberLogs) { first, _ in first }
             modifiers.formUnion(file.viewModifiers)
         }
         viewModifiers = NamesByKey(modifiers, key: { $0 })
         effectfulMembers = MemberEffects.closed(direct: memberEffects, calls: memberCalls)
+        loggingMembers = MemberEffects.closedWithinTypes(direct: memberLogs, calls: memberCalls)
+        loggingMemberKeys = NamesByKey(loggingMembers.keys, key: { String($0.prefix { $0 != "." }) })
         effectfulMemberKeys = NamesByKey(effectfulMembers.keys, key: { String($0.prefix { $0 != "." }) })
         effectfulMemberNames = Dictionary(uniqueKeysWithValues: effectfulMembers.keys.map { key in
             (key, MemberKey(key).base.split(separator: ".").last.map(String.init) ?? "")
@@ -203,6 +211,10 @@ public struct ProjectIndex: Sendable {
             return member == "init" || mentioned.contains(member)
         }
         context.effectfulMembers = Dictionary(uniqueKeysWithValues: usable.map { ($0, effectfulMembers[$0, default: ""]) })
+        let logging = loggingMemberKeys.mentioned(in: mentioned).filter { key in
+            mentioned.contains(MemberKey(key).base.split(separator: ".").last.map(String.init) ?? "")
+        }
+        context.loggingMembers = Dictionary(uniqueKeysWithValues: logging.map { ($0, loggingMembers[$0, default: ""]) })
         return context
     }
 

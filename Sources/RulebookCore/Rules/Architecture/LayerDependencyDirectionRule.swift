@@ -42,8 +42,8 @@ public struct LayerDependencyDirectionRule: Rule {
             `DomainUserInterface`), and where its folder names no layer, its name may \
             (`Domains/FolderDomain/Project.swift` declares the Domain module `FolderDomain`). A \
             file is in its folder's layer, else in its module's (a file under that \
-            `FolderDomain/` is a Domain file). A file holding a TCA feature or a view is \
-            Presentation unless its folder or module says otherwise. Checked alone, without the project, names decide \
+            `FolderDomain/` is a Domain file). A file holding a TCA feature (its reducer, State or \
+            Action) or a view is Presentation unless its folder or module says otherwise. Checked alone, without the project, names decide \
             (the options' suffixes). Framework imports in Domain files are reported by \
             `domain-framework-import`.
             """,
@@ -259,9 +259,12 @@ public struct LayerDependencyDirectionRule: Rule {
     }
 
     /// The Presentation files of the spec: under a `Presentation/` folder, or in no layer's
-    /// folder and holding the feature's views or reducers (a TCA feature is Presentation).
+    /// folder and holding the feature's views, reducers, State or Action (a TCA feature is
+    /// Presentation, in whichever of its files a part is declared).
     private static func presentationFiles(of feature: FeatureModel) -> Set<String> {
-        let holdingFeatures = Set(feature.views.map(\.location.file) + feature.reducers.map(\.location.file))
+        let holdingFeatures = Set(
+            feature.views.map(\.location.file) + feature.reducers.map(\.location.file)
+                + (feature.states + feature.actions).map(\.location.file))
         return Set(feature.files.filter { file in
             let layer = feature.layer(of: file)
             return layer == .presentation || (layer == nil && holdingFeatures.contains(file.path))

@@ -69,6 +69,44 @@ public enum MemberEffects {
         return nil
     }
 
+    /// The methods of Apple's `Logger` (and the levels loggers name theirs after).
+    public static let loggerLevels: Set<String> = ["log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault"]
+
+    /// The log a call inside a member body writes, as the message names it (`print(…)`,
+    /// `category.osLogger.log(…)`), or `nil`: a logging function (`print`, `os_log`), or a
+    /// logger's method called as a statement on a value that is a logger by its type's or its
+    /// own name (`logger.debug(…)`, `getLogger(for: category).log(…)`). Kept apart from
+    /// ``callEffect(callee:argumentLabels:isStatement:)``: a model that logs while it works
+    /// does nothing the reducer asks of it, a logger's own member does
+    /// (``closedWithinTypes(direct:calls:)``).
+    public static func logEffect(callee parts: [String], isStatement: Bool) -> String? {
+        guard let root = parts.first, let last = parts.last else { return nil }
+        // Most calls write no log: the message is built only for one that does.
+        func shown() -> String {
+            parts.map { $0.hasSuffix("()") ? $0.dropLast(2) + "(…)" : Substring($0) }.joined(separator: ".") + "(…)"
+        }
+        if parts.count == 1 { return ReducerSideEffectRule.loggingCalls.contains(root) ? shown() : nil }
+        guard isStatement, loggerLevels.contains(last) else { return nil }
+        let isLogger = ReducerSideEffectRule.loggers.contains(root) || ReducerSideEffectRule.loggerTypes.contains(root)
+            || parts.dropLast().contains { $0.range(of: "logger", options: .caseInsensitive) != nil }
+        return isLogger ? shown() : nil
+    }
+
+    /// The members that write a log: those that do in their own body (`direct`), and those that
+    /// hand the work to one of the same type (`Log.debug(_:)` → `Log.log(_:level:)`), through
+    /// any number of them. A member of another type that logs on the way does not: the
+    /// logging is then that type's debugging output, not its purpose.
+    public static func closedWithinTypes(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
+        guard !direct.isEmpty else { return [:] }
+        let typeOf = { (base: String) in base.lastIndex(of: ".").map { String(base[..<$0]) } ?? "" }
+        let sameType = calls.reduce(into: [String: Set<String>]()) { result, entry in
+            let ownType = typeOf(MemberKey(entry.key).base)
+            let kept = entry.value.filter { typeOf(parse(use: $0).base) == ownType }
+            if !kept.isEmpty { result[entry.key] = kept }
+        }
+        return closed(direct: direct, calls: sameType)
+    }
+
     /// Property wrappers of the system that persist what they hold (`@AppStorage` in the
     /// defaults, `@SceneStorage` in the scene's saved state).
     public static let persistingWrappers: [String: String] = ["AppStorage": "@AppStorage", "SceneStorage": "@SceneStorage"]

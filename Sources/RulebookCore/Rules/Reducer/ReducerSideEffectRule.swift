@@ -63,7 +63,8 @@ public struct ReducerSideEffectRule: Rule {
         rationale: """
             The reducer is a pure function: its body only changes State, and any side effect or \
             async work goes in the `Effect<Action>` it returns. Work done \
-            directly in the body (logging, including `os_log` and a `logger`'s methods; \
+            directly in the body (logging, including `os_log`, a `logger`'s methods and the members \
+            of the app's own logger that write one, `Log.trace(…)`; \
             networking; persistence and file reads such as `Data(contentsOf:)`; notifications; \
             dispatching; `Task { }`; reading the clock, `Date()`, `Date.now` or an implicit \
             `.now`, or a random source; calling a dependency, or anything else the reducer type \
@@ -78,9 +79,11 @@ public struct ReducerSideEffectRule: Rule {
             what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
             Combine operator's closure): it runs when the effect runs. A method of the reducer \
             type that the reducer calls (`configure()`, `self.save(url)`) runs where it is \
-            called: in the body, what it does is the body's; from an effect, the effect's. Other \
-            types' members that only log are not reported: a model's debugging output is not \
-            what the reducer asks of it.
+            called: in the body, what it does is the body's; from an effect, the effect's. A \
+            logger's member is called on its type or its shared instance (`Log.trace(…)`, whose \
+            body, or a member of the same type it calls, writes the log); other types' members \
+            that only log on the way are not reported (`state.cart.add(item)` printing while it \
+            works): a model's debugging output is not what the reducer asks of it.
             """,
         triggeringExamples: [
             RuleExample(
@@ -231,6 +234,38 @@ public struct ReducerSideEffectRule: Rule {
                     enum DraftArchive {
                       static func load() -> [String] { read().map { String(decoding: $0, as: UTF8.self) } }
                       private static func read() -> [Data] { [FileManager.default.contents(atPath: "/tmp/drafts")].compactMap { $0 } }
+                    }
+                    """),
+                ]),
+            RuleExample(
+                """
+                @Reducer
+                struct CartFeature {
+                  @ObservableState
+                  struct State: Equatable { var cart = Cart() }
+                  enum Action { case addTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .addTapped:
+                        ↓Log.trace("add tapped", category: .view)
+                        state.cart.add("apple")
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "CartFeature.swift",
+                elsewhere: [
+                    ("Core/Log.swift", """
+                    import OSLog
+                    enum Log {
+                      enum Category { case view; var osLogger: Logger { Logger(subsystem: "app", category: "view") } }
+                      static func trace(_ message: String, category: Category) { category.osLogger.log("\\(message)") }
+                    }
+                    struct Cart: Equatable {
+                      var items: [String] = []
+                      mutating func add(_ item: String) { items.append(item); print("added", item) }
                     }
                     """),
                 ]),
@@ -443,10 +478,12 @@ public struct ReducerSideEffectRule: Rule {
         let caseNames = Set(feature.project?.enumCaseNames ?? []).union(feature.types.flatMap { $0.cases.map(\.name) })
         let projectTypes = feature.project.map { Set($0.typeLayers.keys).union(feature.types.map(\.name)) }
         let memberEffects = MemberEffectIndex(feature.project?.effectfulMembers ?? [:])
+        let loggingMembers = MemberEffectIndex(feature.project?.loggingMembers ?? [:])
         return feature.reducers.flatMap { reducer in
             let context = Context(
                 dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds, caseNames: caseNames,
                 globalTypes: feature.project?.globalValueTypes ?? [:], projectTypes: projectTypes, memberEffects: memberEffects,
+                loggingMembers: loggingMembers,
                 heldTypes: memberEffects.isEmpty ? [:] : Self.heldTypes(of: reducer, in: feature), ownType: reducer.ownerType)
             return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
                 advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
@@ -470,6 +507,8 @@ public struct ReducerSideEffectRule: Rule {
         var projectTypes: Set<String>?
         /// Members of the project's types that touch the world, with the call that does.
         var memberEffects: MemberEffectIndex
+        /// Members of the project's types that write a log, with the call that does.
+        var loggingMembers: MemberEffectIndex
         /// The types of the values the reducer reaches by name (``heldTypes(of:in:)``).
         var heldTypes: [String: String]
         /// The reducer's own type, whose methods are read where the reducer calls them.
@@ -513,6 +552,18 @@ public struct ReducerSideEffectRule: Rule {
         let base = "\(used.type).\(used.member)"
         guard let effect = context.memberEffects.effect(of: base, labels: isCalled ? site.argumentLabels : nil) else { return nil }
         return (base, effect)
+    }
+
+    /// The member of an app type (`Log.trace`, `Log.shared.debug`) that a statement of the
+    /// body calls, and the log it writes, when it writes one. Only a call on the type itself
+    /// or its shared instance: a value that logs while it works (`state.cart.add(item)`) does
+    /// something else first.
+    private static func loggingMember(_ site: CodeSite, _ parts: [String], in context: Context) -> (member: String, log: String)? {
+        guard !context.loggingMembers.isEmpty, site.kind == .call, site.isStatement, context.topLevel.contains(site.id),
+            let used = MemberEffects.typeAndMember(of: parts), used.member == parts.last, used.type != context.ownType
+        else { return nil }
+        let base = "\(used.type).\(used.member)"
+        return context.loggingMembers.effect(of: base, labels: site.argumentLabels).map { (base, $0) }
     }
 
     /// The message for a site that is a side effect outside an Effect, or `nil`.
@@ -581,6 +632,13 @@ public struct ReducerSideEffectRule: Rule {
             return """
                 `\(site.displayName)` runs `\(effect)` (through `\(member)`) directly in the reducer \
                 body; \(moveIntoEffect) and reach it through an injected dependency
+                """
+        }
+        // `Log.trace("…")`: a member of the app's own logger, called for the log it writes.
+        if let (member, log) = Self.loggingMember(site, parts, in: context) {
+            return """
+                `\(site.displayName)` writes a log (`\(log)`, through `\(member)`) from the reducer body; \
+                \(moveIntoEffect) or log through an injected dependency there
                 """
         }
         // `FirebaseApp.configure()`: a static function of a type from outside the project,
