@@ -23,7 +23,7 @@ struct NamedTypes {
     /// not the spec's.
     func throughAlias(_ name: String, from scope: String) -> TypeDecl? {
         guard !aliases.isEmpty else { return nil }
-        for current in Self.scopes(outwardFrom: scope) {
+        for current in TypeName.scopes(outwardFrom: scope) {
             let qualified = current.isEmpty ? name : "\(current).\(name)"
             if let target = aliases[qualified] { return type(written: target, in: current, hops: 0) }
         }
@@ -55,7 +55,7 @@ struct NamedTypes {
     func type(written: String, in scope: String, hops: Int = 0) -> TypeDecl? {
         var name = written
         if name.hasPrefix("Self.") { name.removeFirst("Self.".count) }
-        for current in Self.scopes(outwardFrom: scope) {
+        for current in TypeName.scopes(outwardFrom: scope) {
             let qualified = current.isEmpty ? name : "\(current).\(name)"
             if let found = byName[qualified], found.kind != .protocol { return found }
             if hops < Self.maximumHops, let target = aliases[qualified] {
@@ -63,16 +63,5 @@ struct NamedTypes {
             }
         }
         return nil
-    }
-
-    /// `A.B.C`, `A.B`, `A`, then the top level (`""`).
-    private static func scopes(outwardFrom scope: String) -> [String] {
-        var scopes: [String] = []
-        var current = Substring(scope)
-        while !current.isEmpty {
-            scopes.append(String(current))
-            current = current.lastIndex(of: ".").map { current[..<$0] } ?? ""
-        }
-        return scopes + [""]
     }
 }

@@ -272,13 +272,9 @@ public enum SwiftFeatureParser {
     /// The type `name` (as written, `Environment` or `Feature.Environment`) resolves to from
     /// `scope` (a dotted path of types): nested there, else in the scopes around it.
     private static func resolve(_ name: String, fromScope scope: String, in types: [String: TypeDecl]) -> TypeDecl? {
-        var current = Substring(scope)
-        while true {
-            let qualified = current.isEmpty ? name : "\(current).\(name)"
-            if let found = types[qualified], found.kind != .protocol { return found }
-            guard !current.isEmpty else { return nil }
-            current = current.lastIndex(of: ".").map { current[..<$0] } ?? ""
-        }
+        TypeName.scopes(outwardFrom: scope).lazy.compactMap { current in
+            types[current.isEmpty ? name : "\(current).\(name)"].flatMap { $0.kind != .protocol ? $0 : nil }
+        }.first
     }
 }
 

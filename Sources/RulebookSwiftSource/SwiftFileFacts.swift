@@ -30,6 +30,13 @@ struct ReducerTypes {
     var environment: String?
 }
 
+extension ReducerTypes {
+    /// The types a reducer's generic arguments name (`Reducer<S, A, E>`: `A` and `E`).
+    init(arguments: [String]) {
+        self.init(action: arguments.count >= 2 ? arguments[1] : nil, environment: arguments.count >= 3 ? arguments[2] : nil)
+    }
+}
+
 /// A reducer body found in a file, before its owner's dependencies are joined.
 struct ReducerScope {
     var facts: ReducerFacts

@@ -32,11 +32,10 @@ extension SwiftFileVisitor {
             for item in items {
                 if let alias = item.item.as(TypeAliasDeclSyntax.self),
                     let type = alias.initializer.value.as(IdentifierTypeSyntax.self),
-                    ["Reducer", "AnyReducer", "Reduce"].contains(type.name.text)
+                    reducerBuilders.contains(type.name.rawText)
                 {
-                    let arguments = type.genericArgumentClause?.arguments.map { source.trimmed($0.argument) } ?? []
                     aliases[alias.name.text] = ReducerTypes(
-                        action: arguments.count >= 2 ? arguments[1] : nil, environment: arguments.count >= 3 ? arguments[2] : nil)
+                        arguments: type.genericArgumentClause?.arguments.map { source.trimmed($0.argument) } ?? [])
                 } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
                     for clause in conditional.clauses {
                         if case .statements(let statements)? = clause.elements { visit(statements) }

@@ -510,8 +510,7 @@ struct SwiftFileVisitor {
         } else {
             return ReducerTypes()
         }
-        let written = arguments.map { source.trimmed($0.argument) }
-        return ReducerTypes(action: written.count >= 2 ? written[1] : nil, environment: written.count >= 3 ? written[2] : nil)
+        return ReducerTypes(arguments: arguments.map { source.trimmed($0.argument) })
     }
 
     private mutating func addReducer(

@@ -66,7 +66,12 @@ public struct AppModules: Sendable {
     /// `Sources/UserInfoData/` is `UserInfoData`). A folder is a module's only when the
     /// manifests declare that module; the innermost such folder decides.
     public func layer(ofFile path: String) -> ArchitectureLayer? {
-        if let layer = ArchitectureLayer.of(path: path) { return layer }
+        ArchitectureLayer.of(path: path) ?? moduleLayer(ofFile: path)
+    }
+
+    /// The layer of the app module whose folder holds `path`, whatever its folders say
+    /// (``layer(ofFile:)`` asks the folders first).
+    public func moduleLayer(ofFile path: String) -> ArchitectureLayer? {
         guard !layers.isEmpty else { return nil }
         for folder in path.split(separator: "/").dropLast().reversed() {
             if case .some(.some(let layer)) = layers[String(folder)] { return layer }

@@ -52,15 +52,10 @@ public struct ProjectIndex: Sendable {
     private var dependencyValueTypes = NamesByKey([], key: { $0 })
     /// Every member of the project's types that touches the world, itself or through the
     /// members it calls (``MemberEffects/closed(direct:calls:)``), by `Type.member`.
-    private var effectfulMembers: [String: String] = [:]
-    /// Members that write a log (``MemberEffects/closedWithinTypes(direct:calls:)``), and their
-    /// keys by the outermost name of their type.
-    private var loggingMembers: [String: String] = [:]
-    private var loggingMemberKeys = NamesByKey([], key: { $0 })
-    /// The keys of ``effectfulMembers``, filed under their type.
-    private var effectfulMemberKeys = NamesByKey([], key: { $0 })
-    /// The name of the member each key of ``effectfulMembers`` is (`save` for `Store.save(_:)`).
-    private var effectfulMemberNames: [String: String] = [:]
+    private var effectfulMembers = MentionableMembers()
+    /// Every member that writes a log, in its body or through a member of its own type
+    /// (``MemberEffects/closedWithinTypes(direct:calls:)``), by `Type.member`.
+    private var loggingMembers = MentionableMembers()
     private var viewModifiers = NamesByKey([], key: { $0 })
     /// The modules of the app (``AppModules``).
     let appModules: AppModules
@@ -114,13 +109,8 @@ public struct ProjectIndex: Sendable {
             modifiers.formUnion(file.viewModifiers)
         }
         viewModifiers = NamesByKey(modifiers, key: { $0 })
-        effectfulMembers = MemberEffects.closed(direct: memberEffects, calls: memberCalls)
-        loggingMembers = MemberEffects.closedWithinTypes(direct: memberLogs, calls: memberCalls)
-        loggingMemberKeys = NamesByKey(loggingMembers.keys, key: { String($0.prefix { $0 != "." }) })
-        effectfulMemberKeys = NamesByKey(effectfulMembers.keys, key: { String($0.prefix { $0 != "." }) })
-        effectfulMemberNames = Dictionary(uniqueKeysWithValues: effectfulMembers.keys.map { key in
-            (key, MemberKey(key).base.split(separator: ".").last.map(String.init) ?? "")
-        })
+        effectfulMembers = MentionableMembers(MemberEffects.closed(direct: memberEffects, calls: memberCalls))
+        loggingMembers = MentionableMembers(MemberEffects.closedWithinTypes(direct: memberLogs, calls: memberCalls))
         appModules = AppModules(files)
         topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
         agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") }, modules: appModules)
@@ -196,7 +186,7 @@ public struct ProjectIndex: Sendable {
         context.typeLayers = layers(ofTypes: topLevelTypes.mentioned(in: mentioned), near: files.first?.path ?? "")
         context.appModules = appModules.layers(of: Set(files.flatMap(\.importedModules)))
         for file in files where ArchitectureLayer.of(path: file.path) == nil {
-            if let layer = appModules.layer(ofFile: file.path) { context.fileLayers[file.path] = layer.rawValue }
+            if let layer = appModules.moduleLayer(ofFile: file.path) { context.fileLayers[file.path] = layer.rawValue }
         }
         context.caseEnums = caseEnums.mentioned(in: mentioned).sorted()
         context.animatedStoreValues = animatedStoreValues.mentioned(in: mentioned).sorted()
@@ -206,15 +196,8 @@ public struct ProjectIndex: Sendable {
         context.appViewModifiers = viewModifiers.mentioned(in: mentioned).sorted()
         // A member the spec can use: its type and its name are in the spec's text (an
         // initializer is called by its type's name alone).
-        let usable = effectfulMemberKeys.mentioned(in: mentioned).filter { key in
-            let member = effectfulMemberNames[key, default: ""]
-            return member == "init" || mentioned.contains(member)
-        }
-        context.effectfulMembers = Dictionary(uniqueKeysWithValues: usable.map { ($0, effectfulMembers[$0, default: ""]) })
-        let logging = loggingMemberKeys.mentioned(in: mentioned).filter { key in
-            mentioned.contains(MemberKey(key).base.split(separator: ".").last.map(String.init) ?? "")
-        }
-        context.loggingMembers = Dictionary(uniqueKeysWithValues: logging.map { ($0, loggingMembers[$0, default: ""]) })
+        context.effectfulMembers = effectfulMembers.mentioned(in: mentioned, initializersByTypeName: true)
+        context.loggingMembers = loggingMembers.mentioned(in: mentioned, initializersByTypeName: false)
         return context
     }
 

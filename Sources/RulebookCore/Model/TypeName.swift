@@ -1,5 +1,17 @@
 /// Helpers over written Swift type names (`[CGFloat]?`, `Optional<Angle>`, `Anchor<CGRect>`).
 public enum TypeName {
+    /// The scopes a name written in `scope` is looked up in, as Swift looks it up: `A.B.C`,
+    /// `A.B`, `A`, then the top level (`""`).
+    public static func scopes(outwardFrom scope: String) -> [String] {
+        var scopes: [String] = []
+        var current = Substring(scope)
+        while !current.isEmpty {
+            scopes.append(String(current))
+            current = current.lastIndex(of: ".").map { current[..<$0] } ?? ""
+        }
+        return scopes + [""]
+    }
+
     /// The type with optionality and array/set wrapping removed:
     /// `[CGFloat]?` → `CGFloat`, `Optional<Array<Angle>>` → `Angle`, `Anchor<CGRect>` → `Anchor`.
     public static func base(_ type: String) -> String {

@@ -98,10 +98,9 @@ public enum MemberEffects {
     /// logging is then that type's debugging output, not its purpose.
     public static func closedWithinTypes(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
         guard !direct.isEmpty else { return [:] }
-        let typeOf = { (base: String) in base.lastIndex(of: ".").map { String(base[..<$0]) } ?? "" }
         let sameType = calls.reduce(into: [String: Set<String>]()) { result, entry in
-            let ownType = typeOf(MemberKey(entry.key).base)
-            let kept = entry.value.filter { typeOf(parse(use: $0).base) == ownType }
+            let ownType = MemberKey(entry.key).type
+            let kept = entry.value.filter { MemberKey.type(ofBase: parse(use: $0).base) == ownType }
             if !kept.isEmpty { result[entry.key] = kept }
         }
         return closed(direct: direct, calls: sameType)

@@ -24,6 +24,17 @@ public struct MemberKey: Hashable, Sendable {
         self.parameters = parameters
     }
 
+    /// The member's type (`Outer.Storage` of `Outer.Storage.save`).
+    public var type: String { Self.type(ofBase: base) }
+
+    /// The member's name (`save` of `Outer.Storage.save`).
+    public var name: String { base.lastIndex(of: ".").map { String(base[base.index(after: $0)...]) } ?? base }
+
+    /// The type of a base (`Type.name`): all but its last component.
+    public static func type(ofBase base: String) -> String {
+        base.lastIndex(of: ".").map { String(base[..<$0]) } ?? ""
+    }
+
     /// The key as text: `Type.name` or `Type.name(label:other?:)`.
     public var text: String {
         guard let parameters else { return base }

@@ -15,7 +15,7 @@ extension FeatureModel {
         if written.hasPrefix("Self.") { written.removeFirst("Self.".count) }
         // The name as Swift resolves it, among every enum the spec declares.
         let enums = types.filter { $0.kind == .enum && !$0.cases.isEmpty }
-        var candidate = Self.scopes(outwardFrom: reducer.owner).lazy.compactMap { scope in
+        var candidate = TypeName.scopes(outwardFrom: reducer.owner ?? "").lazy.compactMap { scope in
             let qualified = scope.isEmpty ? written : "\(scope).\(written)"
             return enums.first { $0.qualifiedName == qualified }
         }.first
@@ -25,18 +25,6 @@ extension FeatureModel {
         }
         guard let candidate, handlesOnlyItsCases(candidate) else { return nil }
         return candidate
-    }
-
-    /// `A.B.C`, `A.B`, `A`, then the top level (`""`).
-    private static func scopes(outwardFrom owner: String?) -> [String] {
-        guard let owner else { return [""] }
-        var scopes = [owner]
-        var current = Substring(owner)
-        while let dot = current.lastIndex(of: ".") {
-            current = current[..<dot]
-            scopes.append(String(current))
-        }
-        return scopes + [""]
     }
 }
 
