@@ -482,7 +482,7 @@ final class FileIndexVisitor {
         if scopes.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = globalType(of: node) {
             index.globalValueTypes[name] = type
         }
-        if let written = node.typeAnnotation.map({ source.trimmed($0.type) }), written.contains("Never>") || written.contains("async -> ") {
+        if let written = node.typeAnnotation.map({ source.trimmed($0.type) }), ByteSearch.contains(written, "Never>") || ByteSearch.contains(written, "async -> ") {
             index.infallibleOutputs.formUnion(Self.infallibleOutputs(of: written))
         }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }

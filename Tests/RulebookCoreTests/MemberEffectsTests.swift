@@ -30,6 +30,20 @@ struct MemberEffectsTests {
         #expect(closed["Store.describe()"] == nil, "no overload of write takes `to:`")
     }
 
+    @Test func logsFollowCallsOnlyWithinTheLoggersOwnType() {
+        let direct = ["Log.write(_:level:)": "print(…)"]
+        let calls: [String: Set<String>] = [
+            "Log.debug(_:)": [MemberEffects.use("Log.write", labels: ["_", "level"])],
+            "Log.trace(_:)": [MemberEffects.use("Log.debug", labels: ["_"])],
+            "Store.save(_:)": [MemberEffects.use("Log.debug", labels: ["_"])],
+        ]
+        let logging = MemberEffects.closedWithinTypes(direct: direct, calls: calls)
+        #expect(logging["Log.debug(_:)"] == "print(…)")
+        #expect(logging["Log.trace(_:)"] == "print(…)", "through any number of the logger's own members")
+        #expect(logging["Store.save(_:)"] == nil, "a model that logs on the way is not a logger")
+        #expect(MemberEffects.closed(direct: direct, calls: calls)["Store.save(_:)"] == "print(…)", "effects cross types")
+    }
+
     @Test(arguments: [
         ("UserDefaults.standard.set", ["_", "forKey"], false, true),
         ("Date", [], false, true),

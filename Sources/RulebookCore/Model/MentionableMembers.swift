@@ -1,24 +1,29 @@
 /// What members of the project's types do (the call that touches the world, the log they
-/// write), by ``MemberKey`` text, filed so that each spec is told only of the members it can
-/// use: one whose type and name its text mentions (``ProjectIndex``; every spec of a run asks).
+/// write), by ``MemberKey`` text, so that each spec is told only of the members it can use:
+/// one whose type and name its text mentions (``ProjectIndex``; every spec of a run asks).
+/// The keys are filed with the project's other names (``NamesByKey``) under their
+/// ``fileKey(_:)``; a spec hands back the ones its text mentions.
 struct MentionableMembers: Sendable {
     private let facts: [String: String]
-    /// The keys, filed under the outermost name of their type (`Outer` for `Outer.Storage.save`).
-    private let keys: NamesByKey
     /// The member name of each key (`save` for `Outer.Storage.save(_:)`), read once.
     private let names: [String: String]
 
     init(_ facts: [String: String] = [:]) {
         self.facts = facts
-        keys = NamesByKey(facts.keys, key: { String($0.prefix { $0 != "." }) })
         names = Dictionary(uniqueKeysWithValues: facts.keys.map { ($0, MemberKey($0).name) })
     }
 
-    /// The members whose type and name `mentioned` holds, with what they do; with
-    /// `initializersByTypeName`, an initializer is mentioned by its type's name alone (it is
-    /// called as `Draft(…)`).
-    func mentioned(in mentioned: MentionedNames, initializersByTypeName: Bool) -> [String: String] {
-        let usable = keys.mentioned(in: mentioned).filter { key in
+    /// The keys, to file under ``fileKey(_:)``.
+    var keys: Dictionary<String, String>.Keys { facts.keys }
+
+    /// What a key is filed under: the outermost name of its type (`Outer` for `Outer.Storage.save`).
+    static func fileKey(_ key: String) -> String { String(key.prefix { $0 != "." }) }
+
+    /// The members among `candidates` (keys whose ``fileKey(_:)`` the spec mentions) whose name
+    /// `mentioned` holds too, with what they do; with `initializersByTypeName`, an initializer
+    /// is mentioned by its type's name alone (it is called as `Draft(…)`).
+    func mentioned(_ candidates: [String], in mentioned: MentionedNames, initializersByTypeName: Bool) -> [String: String] {
+        let usable = candidates.filter { key in
             let member = names[key, default: ""]
             return (initializersByTypeName && member == "init") || mentioned.contains(member)
         }

@@ -22,16 +22,10 @@ public struct ProjectIndex: Sendable {
     private var derivedEnvironments: [Located] = []
     private var builtEnvironments: [Located] = []
     private var protocols: [String: [String]] = [:]
-    private var failableTypes = NamesByKey([], key: { $0 })
     private var minimumIOSVersion: String?
-    private var infallibleOutputs = NamesByKey([], key: { $0 })
     private var stateComputedProperties: [String: Set<String>] = [:]
-    /// The types ``stateComputedProperties`` knows, by their outermost name.
-    private var stateTypes = NamesByKey([], key: { $0 })
     /// Where each type declared outside any function is declared, by qualified name.
     var typeDeclarations: [String: [String]] = [:]
-    /// The top-level type names, by themselves: what a spec's text mentions when it uses one.
-    private var topLevelTypes = NamesByKey([], key: { $0 })
     /// The layer of each top-level type whose declarations all sit in folders of one layer
     /// (`""`: no layer), worked out once rather than for every spec that mentions the type.
     private var agreedLayers: [String: String] = [:]
@@ -44,21 +38,29 @@ public struct ProjectIndex: Sendable {
     private(set) var viewTypes: Set<String> = []
     /// Names of the project's protocols and aliases that refine TCA's `Reducer`.
     private(set) var reducerProtocols: Set<String> = []
-    private var caseEnums = NamesByKey([], key: { $0 })
-    private var animatedStoreValues = NamesByKey([], key: { $0 })
-    private var enumCaseNames = NamesByKey([], key: { $0 })
     private var globalValueTypes: [String: String] = [:]
-    private var globalValues = NamesByKey([], key: { $0 })
-    private var dependencyValueTypes = NamesByKey([], key: { $0 })
     /// Every member of the project's types that touches the world, itself or through the
     /// members it calls (``MemberEffects/closed(direct:calls:)``), by `Type.member`.
     private var effectfulMembers = MentionableMembers()
     /// Every member that writes a log, in its body or through a member of its own type
     /// (``MemberEffects/closedWithinTypes(direct:calls:)``), by `Type.member`.
     private var loggingMembers = MentionableMembers()
-    private var viewModifiers = NamesByKey([], key: { $0 })
+    /// The names a spec's text can mention that the project knows a fact about, by kind.
+    private var mentionable = NamesByKey<Mentionable>()
     /// The modules of the app (``AppModules``).
     let appModules: AppModules
+
+    /// The kinds of ``mentionable`` names: types with a failure (by their outermost name), the
+    /// outputs of effects that cannot fail (by unqualified name), the States
+    /// ``stateComputedProperties`` knows (by outermost name), top-level type names (by
+    /// themselves: what a text mentions when it uses one), enums of cases (by outermost name),
+    /// animated store values, enum case names, global values, dependency value types, the
+    /// app's view modifiers, and the keys of members that touch the world or write a log
+    /// (``MentionableMembers/fileKey(_:)``).
+    private enum Mentionable: Hashable, Sendable {
+        case failableType, infallibleOutput, stateType, topLevelType, caseEnum, animatedStoreValue, enumCaseName
+        case globalValue, dependencyValueType, viewModifier, effectfulMember, loggingMember
+    }
 
     /// The index of `files`; `iOSVersions` are deployment targets the project's build
     /// settings set elsewhere (Xcode projects).
@@ -108,24 +110,27 @@ public struct ProjectIndex: Sendable {
             memberLogs.merge(file.memberLogs) { first, _ in first }
             modifiers.formUnion(file.viewModifiers)
         }
-        viewModifiers = NamesByKey(modifiers, key: { $0 })
-        effectfulMembers = MentionableMembers(MemberEffects.closed(direct: memberEffects, calls: memberCalls))
-        loggingMembers = MentionableMembers(MemberEffects.closedWithinTypes(direct: memberLogs, calls: memberCalls))
+        mentionable.file(modifiers, as: .viewModifier, key: { $0 })
+        let users = MemberUsers(memberCalls)
+        effectfulMembers = MentionableMembers(users.closure(of: memberEffects, sameTypeOnly: false))
+        loggingMembers = MentionableMembers(users.closure(of: memberLogs, sameTypeOnly: true))
+        mentionable.file(effectfulMembers.keys, as: .effectfulMember, key: MentionableMembers.fileKey)
+        mentionable.file(loggingMembers.keys, as: .loggingMember, key: MentionableMembers.fileKey)
         appModules = AppModules(files)
-        topLevelTypes = NamesByKey(typeDeclarations.keys.filter { !$0.contains(".") }, key: { $0 })
+        mentionable.file(typeDeclarations.keys.filter { !$0.utf8.contains(UInt8(ascii: ".")) }, as: .topLevelType, key: { $0 })
         agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") }, modules: appModules)
-        caseEnums = NamesByKey(enums, key: Self.outermostName(of:))
-        animatedStoreValues = NamesByKey(animated, key: { $0 })
-        enumCaseNames = NamesByKey(cases, key: { $0 })
-        globalValues = NamesByKey(globalValueTypes.keys, key: { $0 })
-        dependencyValueTypes = NamesByKey(dependencies, key: { $0 })
+        mentionable.file(enums, as: .caseEnum, key: Self.outermostName(of:))
+        mentionable.file(animated, as: .animatedStoreValue, key: { $0 })
+        mentionable.file(cases, as: .enumCaseName, key: { $0 })
+        mentionable.file(globalValueTypes.keys, as: .globalValue, key: { $0 })
+        mentionable.file(dependencies, as: .dependencyValueType, key: { $0 })
         reducerProtocols = Set(protocols.keys.filter { name in !allRefinements(of: name).isDisjoint(with: Self.tcaReducerProtocols) })
         reducerTypes = Self.types(in: files, inheriting: Self.tcaReducerProtocols.union(reducerProtocols))
         viewTypes = Self.types(in: files, inheriting: ["View"])
         minimumIOSVersion = versions.min(by: ProjectContext.isLowerVersion)
-        failableTypes = NamesByKey(failable, key: Self.outermostName(of:))
-        infallibleOutputs = NamesByKey(infallible, key: TypeName.unqualified)
-        stateTypes = NamesByKey(stateComputedProperties.keys, key: Self.outermostName(of:))
+        mentionable.file(failable, as: .failableType, key: Self.outermostName(of:))
+        mentionable.file(infallible, as: .infallibleOutput, key: TypeName.unqualified)
+        mentionable.file(stateComputedProperties.keys, as: .stateType, key: Self.outermostName(of:))
         // A scoped reducer is the nearest reducer value of that name; its environment is
         // derived, a fact about the environment written where the reducer is declared.
         for scoping in scoped {
@@ -146,6 +151,8 @@ public struct ProjectIndex: Sendable {
     /// (an identifier of their text, a superset of what they use).
     public func context(for files: [FileIndex], texts: [String] = []) -> ProjectContext {
         let mentioned = MentionedNames(texts)
+        let named = mentionable.mentioned(in: mentioned)
+        func mentions(_ kind: Mentionable) -> [String] { named[kind] ?? [] }
         var declared: [String: Set<String>] = [:]
         var inherited: Set<String> = []
         for file in files {
@@ -177,27 +184,27 @@ public struct ProjectIndex: Sendable {
             derivedEnvironments: Set(about(derivedEnvironments).map(\.name)).sorted(),
             directlyBuiltEnvironments: Set(about(builtEnvironments).map(\.name)).sorted(),
             staticMembers: grouped(staticMembers), conformances: grouped(conformances), protocols: refinements,
-            failableTypes: failableTypes.mentioned(in: mentioned).sorted(),
+            failableTypes: mentions(.failableType).sorted(),
             minimumIOSVersion: minimumIOSVersion,
-            infallibleTypes: infallibleOutputs.mentioned(in: mentioned).sorted(),
+            infallibleTypes: mentions(.infallibleOutput).sorted(),
             stateComputedProperties: Dictionary(
-                uniqueKeysWithValues: stateTypes.mentioned(in: mentioned).map { ($0, stateComputedProperties[$0, default: []].sorted()) }))
+                uniqueKeysWithValues: mentions(.stateType).map { ($0, stateComputedProperties[$0, default: []].sorted()) }))
         context.reducerTypes = Set(ownReducers).sorted()
-        context.typeLayers = layers(ofTypes: topLevelTypes.mentioned(in: mentioned), near: files.first?.path ?? "")
+        context.typeLayers = layers(ofTypes: mentions(.topLevelType), near: files.first?.path ?? "")
         context.appModules = appModules.layers(of: Set(files.flatMap(\.importedModules)))
         for file in files where ArchitectureLayer.of(path: file.path) == nil {
             if let layer = appModules.moduleLayer(ofFile: file.path) { context.fileLayers[file.path] = layer.rawValue }
         }
-        context.caseEnums = caseEnums.mentioned(in: mentioned).sorted()
-        context.animatedStoreValues = animatedStoreValues.mentioned(in: mentioned).sorted()
-        context.enumCaseNames = enumCaseNames.mentioned(in: mentioned).sorted()
-        context.globalValueTypes = Dictionary(uniqueKeysWithValues: globalValues.mentioned(in: mentioned).map { ($0, globalValueTypes[$0, default: ""]) })
-        context.dependencyTypes = dependencyValueTypes.mentioned(in: mentioned).sorted()
-        context.appViewModifiers = viewModifiers.mentioned(in: mentioned).sorted()
+        context.caseEnums = mentions(.caseEnum).sorted()
+        context.animatedStoreValues = mentions(.animatedStoreValue).sorted()
+        context.enumCaseNames = mentions(.enumCaseName).sorted()
+        context.globalValueTypes = Dictionary(uniqueKeysWithValues: mentions(.globalValue).map { ($0, globalValueTypes[$0, default: ""]) })
+        context.dependencyTypes = mentions(.dependencyValueType).sorted()
+        context.appViewModifiers = mentions(.viewModifier).sorted()
         // A member the spec can use: its type and its name are in the spec's text (an
         // initializer is called by its type's name alone).
-        context.effectfulMembers = effectfulMembers.mentioned(in: mentioned, initializersByTypeName: true)
-        context.loggingMembers = loggingMembers.mentioned(in: mentioned, initializersByTypeName: false)
+        context.effectfulMembers = effectfulMembers.mentioned(mentions(.effectfulMember), in: mentioned, initializersByTypeName: true)
+        context.loggingMembers = loggingMembers.mentioned(mentions(.loggingMember), in: mentioned, initializersByTypeName: false)
         return context
     }
 

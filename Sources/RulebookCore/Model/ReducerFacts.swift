@@ -174,6 +174,6 @@ extension ReducerFacts {
     /// The type around the reducer: ``owner`` without the functions it is built in
     /// (`Root` for `Root.initializationReduce()`), whose members the reducer reaches.
     public var ownerType: String? {
-        owner.map { $0.split(separator: ".").prefix { !$0.contains("(") }.joined(separator: ".") }
+        owner.map { $0.split(separator: ".").prefix { !$0.utf8.contains(UInt8(ascii: "(")) }.joined(separator: ".") }
     }
 }

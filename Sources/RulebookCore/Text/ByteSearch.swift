@@ -5,7 +5,7 @@ import Foundation
 /// an ASCII needle's bytes, so they serve as fast filters before the Unicode-aware code.
 public enum ByteSearch {
     /// Whether `text` contains the bytes of `needle`.
-    static func contains(_ text: String, _ needle: String) -> Bool {
+    public static func contains(_ text: String, _ needle: String) -> Bool {
         bytes(of: text) { haystack in bytes(of: needle) { pin in firstIndex(of: pin, in: haystack) != nil } }
     }
 

@@ -28,14 +28,17 @@ enum ProjectIndexing {
             let anchor = group.first { specIndexes[$0].contains(where: project.declaresFeature) } ?? group[0]
             return [anchor] + group.filter { $0 != anchor }
         }
-        let joined = groups.map { group -> SpecSubmitted in
+        // Each spec's context is its own work: on every core, as the files' indexes are.
+        let joined = Results(repeating: SpecSubmitted?.none, count: groups.count)
+        DispatchQueue.concurrentPerform(iterations: groups.count) { position in
+            let group = groups[position]
             var spec = Self.joined(group.map { specs[$0] })
             if spec.origin == .swiftSource, let specFiles = spec.files {
                 spec.project = project.context(for: group.flatMap { specIndexes[$0] }, texts: specFiles.map(\.contents))
             }
-            return spec
+            joined.set(spec, at: position)
         }
-        return Indexed(specs: joined, groups: groups)
+        return Indexed(specs: joined.values.compactMap { $0 }, groups: groups)
     }
 
     /// The specs of a run and how they came from the scanner's: each spec's positions among
@@ -69,7 +72,7 @@ enum ProjectIndexing {
     /// The index of each file, in order, parsed on every core. A file too deeply nested to
     /// parse safely tells nothing (its validator rejects it).
     private static func parse(_ files: [SourceFile]) -> [FileIndex] {
-        let results = Results(count: files.count)
+        let results = Results(repeating: FileIndex(), count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             let file = files[position]
             let index = (try? SwiftNesting.check(file)) == nil ? FileIndex() : FileIndexer.index(contents: file.contents)
@@ -79,16 +82,16 @@ enum ProjectIndexing {
     }
 
     /// Results written from several threads, each to its own slot.
-    private final class Results: @unchecked Sendable {
+    private final class Results<Value>: @unchecked Sendable {
         private let lock = NSLock()
-        private var slots: [FileIndex]
+        private var slots: [Value]
 
-        init(count: Int) { slots = Array(repeating: FileIndex(), count: count) }
+        init(repeating value: Value, count: Int) { slots = Array(repeating: value, count: count) }
 
-        func set(_ value: FileIndex, at position: Int) {
+        func set(_ value: Value, at position: Int) {
             lock.withLock { slots[position] = value }
         }
 
-        var values: [FileIndex] { lock.withLock { slots } }
+        var values: [Value] { lock.withLock { slots } }
     }
 }

@@ -15,7 +15,7 @@ public enum MemberEffects {
     /// `Draft(…)` for `Draft.init`) and the call's argument labels when it calls that member
     /// (`nil` when it calls something the member, a property, holds).
     public static func calledMember(callee parts: [String], labels: [String], ownType: String) -> (base: String, labels: [String]?)? {
-        guard let last = parts.last, !last.contains("(") else { return nil }
+        guard let last = parts.last, !last.utf8.contains(UInt8(ascii: "(")) else { return nil }
         if parts.count == 1 {
             if last.first?.isLowercase == true { return ("\(ownType).\(last)", labels) }
             return ("\(last).init", labels)
@@ -98,12 +98,7 @@ public enum MemberEffects {
     /// logging is then that type's debugging output, not its purpose.
     public static func closedWithinTypes(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
         guard !direct.isEmpty else { return [:] }
-        let sameType = calls.reduce(into: [String: Set<String>]()) { result, entry in
-            let ownType = MemberKey(entry.key).type
-            let kept = entry.value.filter { MemberKey.type(ofBase: parse(use: $0).base) == ownType }
-            if !kept.isEmpty { result[entry.key] = kept }
-        }
-        return closed(direct: direct, calls: sameType)
+        return MemberUsers(calls).closure(of: direct, sameTypeOnly: true)
     }
 
     /// Property wrappers of the system that persist what they hold (`@AppStorage` in the
@@ -115,25 +110,7 @@ public enum MemberEffects {
     /// number of members (`calls`: member → its uses, ``use(_:labels:)``). Each takes the
     /// effect of the first member found to reach it, in key order: the same on every run.
     public static func closed(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
-        // Who uses each base, once: a member that becomes effectful tells only its users.
-        var users: [String: [(member: String, labels: [String]?)]] = [:]
-        for (member, uses) in calls.sorted(by: { $0.key < $1.key }) {
-            for use in uses.sorted() {
-                let (base, labels) = parse(use: use)
-                users[base, default: []].append((member, labels))
-            }
-        }
-        var effectful = direct
-        var work = direct.keys.sorted(by: >)
-        while let text = work.popLast() {
-            let key = MemberKey(text)
-            guard let effect = effectful[text], let reaching = users[key.base] else { continue }
-            for user in reaching where effectful[user.member] == nil && key.accepts(labels: user.labels) {
-                effectful[user.member] = effect
-                work.append(user.member)
-            }
-        }
-        return effectful
+        MemberUsers(calls).closure(of: direct, sameTypeOnly: false)
     }
 
     /// The base and labels of a use as ``use(_:labels:)`` spells it.

@@ -79,7 +79,7 @@ extension CodeSite {
     /// (`Foo.Bar` in `Foo.Bar.shared`).
     static func isTypeRooted(_ parts: [String], upTo index: Int) -> Bool {
         guard index <= parts.count, index > 0 else { return false }
-        return parts[..<index].allSatisfy { $0.first?.isUppercase == true && !$0.contains("(") }
+        return parts[..<index].allSatisfy { $0.first?.isUppercase == true && !$0.utf8.contains(UInt8(ascii: "(")) }
     }
 }
 
