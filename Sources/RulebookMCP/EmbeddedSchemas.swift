@@ -973,7 +973,7 @@ enum EmbeddedSchemas {
           }
         },
         "effectfulMembers": {
-          "description": "Members of the project's types that the spec mentions and that touch the world, in their own bodies or through the members and property wrappers they use, each with the call that does (`UserDefaultsManager.nickname` → `UserDefaults.standard.set(…)`). Keys are `Type.property`, or `Type.method(label:other?:)` for a method or initializer: each parameter's label (`_` for none), `?` when it has a default (`Day.init()`, `Storage.save(_:to?:)`). A reducer that uses one runs that call.",
+          "description": "Members of the project's types that the spec mentions and that touch the world, in their own bodies or through the members and property wrappers they use, each with the call that does (`UserDefaultsManager.nickname` → `UserDefaults.standard.set(…)`). Keys are `Type.property`, or `Type.method(label:other?:)` for a method or initializer: each parameter's label (`_` for none), `?` when it has a default or is variadic (`Day.init()`, `Storage.save(_:to?:)`). A reducer that uses one runs that call.",
           "type": "object",
           "additionalProperties": {
             "type": "string"
@@ -983,6 +983,13 @@ enum EmbeddedSchemas {
           "description": "Members of the project's types that the spec mentions and that write a log, in their own bodies (`print`, `os_log`, a logger's method) or through members of the same type, each with the call that does (`Log.trace(_:category:level:)` → `category.osLogger.log(…)`), keyed as `effectfulMembers` is. A reducer that calls one writes a log.",
           "type": "object",
           "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "referenceTypes": {
+          "description": "Classes and actors of the project that the spec mentions, by qualified name (`MapManager`, `Player.Engine`): a value of one is a shared object, so a reducer that calls a method of one held in State, for its effect, changes something outside State.",
+          "type": "array",
+          "items": {
             "type": "string"
           }
         }

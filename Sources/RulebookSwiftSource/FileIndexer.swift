@@ -80,6 +80,7 @@ final class FileIndexVisitor {
     func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
         if storesAnError(node.memberBlock) { index.failableTypes.insert(qualified(node.name.text)) }
+        if !scopes.contains(nil) { index.referenceTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
@@ -98,6 +99,7 @@ final class FileIndexVisitor {
 
     func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterTypeBody(node.memberBlock, inheritance: node.inheritanceClause)
+        if !scopes.contains(nil) { index.referenceTypes.insert(qualified(node.name.text)) }
         declare(node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }

@@ -31,8 +31,12 @@ struct MemberEffectRecorder {
     }
 
     /// The parameters of a function's or initializer's signature, as ``MemberKey`` spells them.
+    /// A variadic one (`_ arguments: Any...`) may be left out as a defaulted one may: it then
+    /// takes no values.
     static func parameters(of clause: FunctionParameterClauseSyntax) -> [MemberKey.Parameter] {
-        clause.parameters.map { MemberKey.Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil) }
+        clause.parameters.map {
+            MemberKey.Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil || $0.ellipsis != nil)
+        }
     }
 
     mutating func leave() {

@@ -940,6 +940,43 @@ struct ProjectModelTests {
         #expect(reported.isDisjoint(with: [10, 11, 17]), "\(found)")
     }
 
+    @Test func anObjectStateHoldsByReferenceIsChangedOutsideState() throws {
+        let (found, _) = try Self.check([
+            "Player/PlayerFeature.swift": """
+                import ComposableArchitecture
+                @Reducer struct PlayerFeature {
+                  struct State { var player: Player?; var tracks: [Track] = []; var queue = Queue(); var title = "" }
+                  enum Action { case skipTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .skipTapped:
+                        state.player?.skip()
+                        state.tracks.append(Track())
+                        state.queue.push(1)
+                        state.title = state.player?.title() ?? ""
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """,
+            "Player/Player.swift": """
+                final class Player {
+                  private var position = 0
+                  func skip() { position += 1 }
+                  func title() -> String { "\\(position)" }
+                }
+                final class Track {}
+                struct Queue { var items: [Int] = []; mutating func push(_ item: Int) { items.append(item) } }
+                """,
+        ])
+        let reported = found.filter { $0.file == "Player/PlayerFeature.swift" && $0.rule == "reducer-side-effect" }.map(\.line)
+        // The class held in State, called for what it does; not an array of objects (a value),
+        // a struct's mutating method, nor a call whose result is used.
+        #expect(reported == [9], "\(found)")
+    }
+
     @Test func aGlassModifierTheAppDeclaresIsTheApps() throws {
         let (found, _) = try Self.check([
             "Profile/ProfileCard.swift": """

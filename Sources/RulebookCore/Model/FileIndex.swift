@@ -96,6 +96,9 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// (``MemberEffects/logEffect(callee:isStatement:)``): `Log.trace(_:category:level:)` →
     /// `category.osLogger.log(…)`.
     public var memberLogs: [String: String] = [:]
+    /// The classes and actors it declares outside any function, by qualified name: values of
+    /// these types are shared objects, not copies.
+    public var referenceTypes: Set<String> = []
 
     public init() {}
 }

@@ -89,6 +89,10 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// View modifiers the spec uses that the project declares itself, in an `extension View`
     /// (`glassEffectIfAvailable`, a `glassEffect` shim): the app's, not SwiftUI's.
     public var appViewModifiers: [String] = []
+    /// Classes and actors of the project that the spec mentions, by qualified name
+    /// (`MapManager`, `Player.Engine`): a value of one is a shared object, so a reducer that
+    /// calls one held in State for its effect changes something outside State.
+    public var referenceTypes: [String] = []
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
@@ -113,7 +117,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
         case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
-        case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers, loggingMembers
+        case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers, loggingMembers, referenceTypes
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -142,6 +146,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         effectfulMembers = try container.decodeIfPresent([String: String].self, forKey: .effectfulMembers) ?? [:]
         loggingMembers = try container.decodeIfPresent([String: String].self, forKey: .loggingMembers) ?? [:]
         appViewModifiers = try container.decodeIfPresent([String].self, forKey: .appViewModifiers) ?? []
+        referenceTypes = try container.decodeIfPresent([String].self, forKey: .referenceTypes) ?? []
     }
 
     // MARK: Questions the front ends and rules ask

@@ -55,11 +55,11 @@ public struct ProjectIndex: Sendable {
     /// ``stateComputedProperties`` knows (by outermost name), top-level type names (by
     /// themselves: what a text mentions when it uses one), enums of cases (by outermost name),
     /// animated store values, enum case names, global values, dependency value types, the
-    /// app's view modifiers, and the keys of members that touch the world or write a log
-    /// (``MentionableMembers/fileKey(_:)``).
+    /// app's view modifiers, the keys of members that touch the world or write a log
+    /// (``MentionableMembers/fileKey(_:)``), and classes and actors (by outermost name).
     private enum Mentionable: Hashable, Sendable {
         case failableType, infallibleOutput, stateType, topLevelType, caseEnum, animatedStoreValue, enumCaseName
-        case globalValue, dependencyValueType, viewModifier, effectfulMember, loggingMember
+        case globalValue, dependencyValueType, viewModifier, effectfulMember, loggingMember, referenceType
     }
 
     /// The index of `files`; `iOSVersions` are deployment targets the project's build
@@ -80,6 +80,7 @@ public struct ProjectIndex: Sendable {
         var memberCalls: [String: Set<String>] = [:]
         var memberLogs: [String: String] = [:]
         var modifiers: Set<String> = []
+        var references: Set<String> = []
         for file in files { aliases.merge(file.reducerAliases) { first, _ in first } }
         for file in files {
             hasReducers = hasReducers || file.declaresReducer
@@ -109,8 +110,10 @@ public struct ProjectIndex: Sendable {
             memberCalls.merge(file.memberCalls) { $0.union($1) }
             memberLogs.merge(file.memberLogs) { first, _ in first }
             modifiers.formUnion(file.viewModifiers)
+            references.formUnion(file.referenceTypes)
         }
         mentionable.file(modifiers, as: .viewModifier, key: { $0 })
+        mentionable.file(references, as: .referenceType, key: Self.outermostName(of:))
         let users = MemberUsers(memberCalls)
         effectfulMembers = MentionableMembers(users.closure(of: memberEffects, sameTypeOnly: false))
         loggingMembers = MentionableMembers(users.closure(of: memberLogs, sameTypeOnly: true))
@@ -201,6 +204,7 @@ public struct ProjectIndex: Sendable {
         context.globalValueTypes = Dictionary(uniqueKeysWithValues: mentions(.globalValue).map { ($0, globalValueTypes[$0, default: ""]) })
         context.dependencyTypes = mentions(.dependencyValueType).sorted()
         context.appViewModifiers = mentions(.viewModifier).sorted()
+        context.referenceTypes = mentions(.referenceType).sorted()
         // A member the spec can use: its type and its name are in the spec's text (an
         // initializer is called by its type's name alone).
         context.effectfulMembers = effectfulMembers.mentioned(mentions(.effectfulMember), in: mentioned, initializersByTypeName: true)

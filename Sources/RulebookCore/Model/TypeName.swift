@@ -136,7 +136,6 @@ public enum TypeName {
         return fromBytes ?? (type.hasPrefix("Set<") || type.hasPrefix("Dictionary<"))
     }
 
-    /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
     /// The one type a single-argument generic wraps (`AuthEnvironment` of TCA's
     /// `SystemEnvironment<AuthEnvironment>`), or `nil` for any other type.
     public static func wrapped(_ type: String) -> String? {
@@ -150,6 +149,7 @@ public enum TypeName {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// The last component of a qualified name: `SwiftUI.Angle` → `Angle`.
     public static func unqualified(_ type: String) -> String {
         let fromBytes: String? = ByteSearch.bytes(of: type) { bytes in
             guard bytes.contains(UInt8(ascii: ".")) else { return type }

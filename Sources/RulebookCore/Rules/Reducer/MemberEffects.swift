@@ -86,10 +86,20 @@ public enum MemberEffects {
             parts.map { $0.hasSuffix("()") ? $0.dropLast(2) + "(…)" : Substring($0) }.joined(separator: ".") + "(…)"
         }
         if parts.count == 1 { return ReducerSideEffectRule.loggingCalls.contains(root) ? shown() : nil }
-        guard isStatement, loggerLevels.contains(last) else { return nil }
-        let isLogger = ReducerSideEffectRule.loggers.contains(root) || ReducerSideEffectRule.loggerTypes.contains(root)
+        return isStatement && isLoggerCall(parts) ? shown() : nil
+    }
+
+    /// Whether a call (its callee's `parts`) is a logger's: a method that names a level or
+    /// logging (`warning`, `log`, `logError`; not `logout`) on a value that is a logger by its
+    /// type's or its own name (`logger.debug(…)`, `sharedLogger.log(…)`,
+    /// `getLogger(for: category).log(…)`).
+    public static func isLoggerCall(_ parts: [String]) -> Bool {
+        guard parts.count > 1, let root = parts.first, let last = parts.last else { return false }
+        let namesLogging = loggerLevels.contains(last)
+            || (last.hasPrefix("log") && last.dropFirst(3).first.map { $0.isUppercase } == true)
+        guard namesLogging else { return false }
+        return ReducerSideEffectRule.loggers.contains(root) || ReducerSideEffectRule.loggerTypes.contains(root)
             || parts.dropLast().contains { $0.range(of: "logger", options: .caseInsensitive) != nil }
-        return isLogger ? shown() : nil
     }
 
     /// The members that write a log: those that do in their own body (`direct`), and those that

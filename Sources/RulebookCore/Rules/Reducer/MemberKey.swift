@@ -1,6 +1,6 @@
 /// A member of a project type as ``MemberEffects`` files it: `Type.name` for a property,
 /// `Type.name(label:other?:_:)` for a method or an initializer (`Type.init(…)`), each
-/// parameter's label (`_` for none) with `?` when it has a default. Overloads are apart:
+/// parameter's label (`_` for none) with `?` when it may be left out (a default, or variadic). Overloads are apart:
 /// `TXCalendarDate.init()` may read the clock while `TXCalendarDate.init(year:month:day?:)`
 /// does not. A use is looked up by its base (`Type.name`) and, for a call, its argument labels.
 public struct MemberKey: Hashable, Sendable {

@@ -63,8 +63,9 @@ public struct ReducerSideEffectRule: Rule {
         rationale: """
             The reducer is a pure function: its body only changes State, and any side effect or \
             async work goes in the `Effect<Action>` it returns. Work done \
-            directly in the body (logging, including `os_log`, a `logger`'s methods and the members \
-            of the app's own logger that write one, `Log.trace(…)`; \
+            directly in the body (logging, including `os_log`, the methods of a logger, a value whose \
+            name or type says it is one, `logger.notice(…)`, `sharedLogger.logError(…)`, and the \
+            members of the app's own logger that write one, `Log.trace(…)`; \
             networking; persistence and file reads such as `Data(contentsOf:)`; notifications; \
             dispatching; `Task { }`; reading the clock, `Date()`, `Date.now` or an implicit \
             `.now`, or a random source; calling a dependency, or anything else the reducer type \
@@ -73,7 +74,10 @@ public struct ReducerSideEffectRule: Rule {
             outside the project for its side effect, `FirebaseApp.configure()`, its result unused; \
             using a member of the app's own types whose body does one of these, itself or through \
             the members and property wrappers it uses: `UserSettings.nickname` kept in \
-            `UserDefaults`, `DraftArchive.load()` reading a file, `state.player.start()`) \
+            `UserDefaults`, `DraftArchive.load()` reading a file, `state.player.start()`; calling a \
+            method of an object State holds by reference, a class or actor of the app, its result \
+            unused: `state.mapManager.moveCamera(to:)` changes an object every copy of State \
+            shares, outside State) \
             escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
             `.task { }`, `.fireAndForget { }` it is fine, and so is any closure that is part of \
             what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
@@ -249,6 +253,9 @@ public struct ReducerSideEffectRule: Rule {
                       switch action {
                       case .addTapped:
                         ↓Log.trace("add tapped", category: .view)
+                        ↓Log.debug("cart", state.cart.items.count)
+                        ↓Log.debug("add tapped")
+                        ↓sharedLogger.logError("cart full")
                         state.cart.add("apple")
                         return .none
                       }
@@ -262,11 +269,48 @@ public struct ReducerSideEffectRule: Rule {
                     enum Log {
                       enum Category { case view; var osLogger: Logger { Logger(subsystem: "app", category: "view") } }
                       static func trace(_ message: String, category: Category) { category.osLogger.log("\\(message)") }
+                      static func debug(_ message: Any, _ arguments: Any..., file: String = #file) { write(message, arguments, file: file) }
+                      private static func write(_ message: Any, _ arguments: [Any], file: String) { Category.view.osLogger.debug("\\(file)") }
                     }
                     struct Cart: Equatable {
                       var items: [String] = []
                       mutating func add(_ item: String) { items.append(item); print("added", item) }
                     }
+                    """),
+                ]),
+            RuleExample(
+                """
+                @Reducer
+                struct SpotMapFeature {
+                  @ObservableState
+                  struct State { var mapManager: MapManager; var layers: [MapLayer] = []; var route = Route(); var title = "" }
+                  enum Action { case spotTapped(Coordinate) }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .spotTapped(coordinate):
+                        ↓state.mapManager.moveCamera(to: coordinate)
+                        ↓state.mapManager.clearMarkers()
+                        state.title = state.mapManager.title(at: coordinate)
+                        state.route.advance(to: coordinate)
+                        state.layers.append(MapLayer())
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "SpotMapFeature.swift",
+                elsewhere: [
+                    ("Map/MapManager.swift", """
+                    final class MapManager {
+                      private var markers: [Coordinate] = []
+                      func moveCamera(to coordinate: Coordinate) { markers.append(coordinate) }
+                      func clearMarkers() { markers.removeAll() }
+                      func title(at coordinate: Coordinate) -> String { "\\(coordinate)" }
+                    }
+                    final class MapLayer {}
+                    struct Route { var stops: [Coordinate] = []; mutating func advance(to stop: Coordinate) { stops.append(stop) } }
+                    struct Coordinate { var latitude = 0.0, longitude = 0.0 }
                     """),
                 ]),
         ],
@@ -479,12 +523,14 @@ public struct ReducerSideEffectRule: Rule {
         let projectTypes = feature.project.map { Set($0.typeLayers.keys).union(feature.types.map(\.name)) }
         let memberEffects = MemberEffectIndex(feature.project?.effectfulMembers ?? [:])
         let loggingMembers = MemberEffectIndex(feature.project?.loggingMembers ?? [:])
+        let heldReferences = Self.heldReferences(in: feature)
         return feature.reducers.flatMap { reducer in
             let context = Context(
                 dependencies: reducer.dependencyNames, topLevel: reducer.topLevelSiteIds, caseNames: caseNames,
                 globalTypes: feature.project?.globalValueTypes ?? [:], projectTypes: projectTypes, memberEffects: memberEffects,
-                loggingMembers: loggingMembers,
-                heldTypes: memberEffects.isEmpty ? [:] : Self.heldTypes(of: reducer, in: feature), ownType: reducer.ownerType)
+                loggingMembers: loggingMembers, heldReferences: heldReferences,
+                heldTypes: memberEffects.isEmpty ? [:] : Self.heldTypes(of: reducer, in: feature),
+                ownType: reducer.ownerType)
             return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
                 advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
             }
@@ -509,6 +555,8 @@ public struct ReducerSideEffectRule: Rule {
         var memberEffects: MemberEffectIndex
         /// Members of the project's types that write a log, with the call that does.
         var loggingMembers: MemberEffectIndex
+        /// The State properties that hold an object (``heldReferences(in:)``).
+        var heldReferences: [String: String]
         /// The types of the values the reducer reaches by name (``heldTypes(of:in:)``).
         var heldTypes: [String: String]
         /// The reducer's own type, whose methods are read where the reducer calls them.
@@ -526,6 +574,37 @@ public struct ReducerSideEffectRule: Rule {
         if feature.states.count == 1, let state = feature.states.first { held["state"] = state.qualifiedName }
         for type in feature.types where type.qualifiedName == reducer.ownerType {
             for property in type.storedProperties where property.dependencyKey == nil { held[property.name] = property.baseType }
+        }
+        return held
+    }
+
+    /// The State property and its type when a site is a statement that calls a method of an
+    /// object State holds (`state.mapManager.moveCamera(…)`, `MapManager` a class of the
+    /// project): a copy of State shares that object, so what the call changes is outside it.
+    /// A call whose result is used (`state.formatter.string(from:)`) reads the object instead.
+    private static func heldReference(_ site: CodeSite, _ parts: [String], in context: Context) -> (held: String, type: String)? {
+        guard site.kind == .call, site.isStatement, context.topLevel.contains(site.id), parts.count >= 3, parts[0] == "state"
+        else { return nil }
+        let held = "state.\(parts[1])"
+        return context.heldReferences[held].map { (held, $0) }
+    }
+
+    /// The State properties whose type is a class or actor of the spec or the project, optional
+    /// or not (`state.mapManager` → `MapManager`), by the path that reaches them; a collection
+    /// of objects (`[MapMarker]`) is a value, whose own methods (`append`) change State.
+    static func heldReferences(in feature: FeatureModel) -> [String: String] {
+        let references = Set((feature.project?.referenceTypes ?? []).map(TypeName.unqualified))
+            .union(feature.types.filter { $0.kind == .class || $0.kind == .actor }.map(\.name))
+        guard !references.isEmpty else { return [:] }
+        var held: [String: String] = [:]
+        for state in feature.states {
+            for property in state.storedProperties {
+                guard var written = property.type?.filter({ !$0.isWhitespace }) else { continue }
+                while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+                if written.hasPrefix("Optional<"), let inner = TypeName.wrapped(written) { written = inner }
+                let type = TypeName.unqualified(written)
+                if ByteSearch.isPlainIdentifierPath(written), references.contains(type) { held["state.\(property.name)"] = type }
+            }
         }
         return held
     }
@@ -578,7 +657,8 @@ public struct ReducerSideEffectRule: Rule {
             return "`await` suspends in the reducer body; async work belongs in `return .run { send in … }`"
         case .call where parts.count == 1 && Self.loggingCalls.contains(root):
             return "`\(root)(…)` writes output from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
-        case .call where parts.count > 1 && site.isStatement && context.topLevel.contains(site.id) && Self.loggers.contains(root):
+        case .call where parts.count > 1 && site.isStatement && context.topLevel.contains(site.id)
+            && (Self.loggers.contains(root) || MemberEffects.isLoggerCall(parts)):
             return "`\(site.displayName)` writes a log from the reducer body; \(moveIntoEffect) or log through an injected dependency there"
         case .call where parts.count == 1 && Self.contentReaders.contains(root) && site.argumentLabels.first == "contentsOf":
             return "`\(root)(contentsOf:)` reads a file or a URL in the reducer body; \(moveIntoEffect) and reach it through an injected dependency"
@@ -632,6 +712,15 @@ public struct ReducerSideEffectRule: Rule {
             return """
                 `\(site.displayName)` runs `\(effect)` (through `\(member)`) directly in the reducer \
                 body; \(moveIntoEffect) and reach it through an injected dependency
+                """
+        }
+        // `state.mapManager.moveCamera(…)`: a method of an object State holds by reference,
+        // called for what it does.
+        if let (held, type) = Self.heldReference(site, parts, in: context) {
+            return """
+                `\(site.displayName)` calls `\(held)`, a `\(type)` object State holds by reference, for \
+                its side effect directly in the reducer body: the object changes outside State, where \
+                tests cannot see it; \(moveIntoEffect) and keep the object out of State (a dependency)
                 """
         }
         // `Log.trace("…")`: a member of the app's own logger, called for the log it writes.
