@@ -524,6 +524,13 @@ enum EmbeddedSchemas {
               "HistoryFeature.RootReducer"
             ]
           ]
+        },
+        "setup": {
+          "description": "`true` when this is a reducer type's setup code rather than a reducer: its initializers and its `body` as written around the reducers it composes (`Scope { Child(client: …) }`), which run when the feature is built, not on an action. Only what it takes as dependencies is judged (`reducer-direct-dependency`: a container asked for one, a singleton stored). Default `false`.",
+          "type": [
+            "boolean",
+            "null"
+          ]
         }
       },
       "additionalProperties": false
@@ -886,7 +893,7 @@ enum EmbeddedSchemas {
           }
         },
         "reducerTypes": {
-          "description": "The spec's types that the project shows are reducers, by qualified name: they inherit `Reducer` (or carry `@Reducer`), or a protocol or alias of the project that refines it, in their declaration or in an extension anywhere (`extension Feature: Reducer`).",
+          "description": "The spec's types that the project shows are reducers, and the project's reducer types the spec mentions, by qualified name: they inherit `Reducer` (or carry `@Reducer`), or a protocol or alias of the project that refines it, in their declaration or in an extension anywhere (`extension Feature: Reducer`).",
           "type": "array",
           "items": {
             "type": "string"

@@ -48,8 +48,11 @@ public enum SwiftFeatureParser {
         let ofReducerTypes = scopes.filter { !$0.isReducerIfOwnerIs || $0.facts.ownerType.map(reducerTypes.contains) == true }
         let named = NamedTypes(types, aliases: aliases)
         let (modern, inferredActions) = modernRoles(in: types, reducerTypes: reducerTypes, named: named, generics: generics)
-        let reducers = ReducerHelpers(ofReducerTypes.filter { $0.helperName != nil })
-            .inline(into: ofReducerTypes.filter { $0.helperName == nil })
+        // Helpers go to the reducers that call them first, then to setup code (whose `body` holds
+        // those reducers' calls too): a helper called from a reducer is reducer work.
+        let helpers = ReducerHelpers(ofReducerTypes.filter { $0.helperName != nil })
+        let called = ofReducerTypes.filter { $0.helperName == nil }
+        let reducers = (helpers.inline(into: called.filter { !$0.facts.isSetup }) + helpers.inline(into: called.filter(\.facts.isSetup)))
             .map { scope in withDependencies(scope, types: types) }
             .map { reducer in named.withActionTypeResolved(reducer, inferred: inferredActions) }
 
@@ -71,8 +74,22 @@ public enum SwiftFeatureParser {
         return FeatureModel(
             name: featureName, origin: .swiftSource, dialect: dialect,
             states: roles.states, actions: roles.actions, environments: roles.environments,
-            types: types, reducers: reducers, views: views, files: fileFacts, parseProblems: problems,
+            types: types, reducers: reducers.filter { !$0.isSetup }, setups: Self.setups(in: reducers), views: views,
+            files: fileFacts, parseProblems: problems,
             sources: sources, project: project)
+    }
+
+    /// The setup code among `reducers`, each without the sites of the reducers it builds (a
+    /// `Reduce { }` in `body` is a reducer of its own): what it does around them.
+    private static func setups(in reducers: [ReducerFacts]) -> [ReducerFacts] {
+        let setups = reducers.filter(\.isSetup)
+        guard !setups.isEmpty else { return [] }
+        let inReducers = Set(reducers.filter { !$0.isSetup }.flatMap { $0.sites.map(\.location) })
+        return setups.map { setup in
+            var setup = setup
+            setup.sites.removeAll { inReducers.contains($0.location) }
+            return setup
+        }
     }
 
     /// Whether generic arguments name legacy types (`Store<LoginState, LoginAction>`), not a

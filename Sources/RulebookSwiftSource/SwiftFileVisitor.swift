@@ -170,7 +170,10 @@ struct SwiftFileVisitor {
             visitFunction(node)
             enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false, false))
         case .initializerDecl:
+            visitInitializer(node)
             enclosingTypes.append((SyntaxPaths.scopeName(ofFunction: node.raw), false, false))
+        case .patternBinding where frames.count >= 4 && frames[frames.count - 4].node.kind == .memberBlockItem:
+            visitMemberBinding(node)
         case .importDecl:
             visitImport()
             return
@@ -453,6 +456,42 @@ struct SwiftFileVisitor {
             body: body.statements, actionName: actionName,
             types: ReducerTypes(action: actionParameter.map { source.trimmed($0.type) }), at: syntax, environmentName: nil,
             requiresReducerOwner: !(isReduceInto || isFreeReducer || inReducer))
+    }
+
+    /// An initializer of a type that may be a reducer: its setup code (``FeatureModel/setups``).
+    private mutating func visitInitializer(_ node: RawNode) {
+        guard reducerCalls.isEmpty, enclosingTypes.last?.mayHoldReducerHelpers == true,
+            let initializer = RawInitializerDeclSyntax(node.raw), initializer.body != nil,
+            let body = current(InitializerDeclSyntax.self).body
+        else { return }
+        addSetup(body.statements, at: current(InitializerDeclSyntax.self))
+    }
+
+    /// `var body: some ReducerOf<Self> { … }` of a type that may be a reducer: what it builds
+    /// around the reducers it composes is setup code (``FeatureModel/setups``); the reducers
+    /// inside it are found as they are anywhere.
+    private mutating func visitMemberBinding(_ node: RawNode) {
+        guard reducerCalls.isEmpty, enclosingTypes.last?.mayHoldReducerHelpers == true,
+            let binding = RawPatternBindingSyntax(node.raw), binding.accessorBlock != nil,
+            let pattern = RawIdentifierPatternSyntax(binding.pattern.raw), pattern.identifier.tokenText == "body"
+        else { return }
+        let syntax = current(PatternBindingSyntax.self)
+        guard let accessors = syntax.accessorBlock?.accessors else { return }
+        switch accessors {
+        case .getter(let statements):
+            addSetup(statements, at: syntax)
+        case .accessors(let list):
+            if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                addSetup(getter.statements, at: syntax)
+            }
+        }
+    }
+
+    /// Records `statements` as setup code of the type the walk is in, kept only if that type
+    /// is a reducer. No `switch` in it is the setup's (its action name matches none).
+    private mutating func addSetup(_ statements: CodeBlockItemListSyntax, at node: some SyntaxProtocol) {
+        addReducer(body: statements, actionName: "", types: ReducerTypes(), at: node, environmentName: nil, requiresReducerOwner: true)
+        facts.reducers[facts.reducers.count - 1].facts.isSetup = true
     }
 
     /// Any other method of a type that may be a reducer: what it does is the reducer's when a

@@ -977,6 +977,50 @@ struct ProjectModelTests {
         #expect(reported == [9], "\(found)")
     }
 
+    @Test func aReducerTypesSetupCodeTakesItsDependenciesAsTheReducerDoes() throws {
+        let (found, _) = try Self.check([
+            "Tabs/TabsFeature.swift": """
+                import ComposableArchitecture
+                @Reducer struct TabsFeature {
+                  struct State: Equatable { var home = HomeFeature.State(); var relay = AddRelayService.State(); var names: [String] = [] }
+                  enum Action { case home(HomeFeature.Action), relay(AddRelayService.Action), shared, loadTapped }
+                  private let payService: PayService
+                  init() { payService = DIContainer.resolve(PayService.self) }
+                  var body: some ReducerOf<Self> {
+                    Scope(state: \\.home, action: /Action.home) { HomeFeature(useCase: DIContainer.resolve(HomeUseCase.self)) }
+                    Scope(state: \\.relay, action: \\.relay) { AddRelayService() }
+                    Reduce { state, action in
+                      switch action {
+                      case .loadTapped:
+                        state.names = loadNames()
+                        return .none
+                      case .home, .relay, .shared:
+                        return .none
+                      }
+                    }
+                  }
+                  private func loadNames() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? [] }
+                }
+                """,
+            "Relay/AddRelayService.swift": """
+                import ComposableArchitecture
+                @Reducer struct AddRelayService {
+                  struct State: Equatable {}
+                  enum Action { case save }
+                  var body: some ReducerOf<Self> { EmptyReducer() }
+                }
+                """,
+        ])
+        let file = "Tabs/TabsFeature.swift"
+        let dependencies = found.filter { $0.file == file && $0.rule == "reducer-direct-dependency" }.map(\.line)
+        // The container asked in the initializer and in `body` around a child; not a child
+        // reducer whose name ends in `Service`, declared elsewhere.
+        #expect(dependencies.sorted() == [6, 8], "\(found)")
+        // A helper the reducer in `body` calls stays the reducer's work, read where it runs.
+        let effects = found.filter { $0.file == file && $0.rule == "reducer-side-effect" }.map(\.line)
+        #expect(effects == [20], "\(found)")
+    }
+
     @Test func aGlassModifierTheAppDeclaresIsTheApps() throws {
         let (found, _) = try Self.check([
             "Profile/ProfileCard.swift": """

@@ -25,7 +25,8 @@ public enum DeclaredFeatureBuilder {
             states: state.map { [$0] } ?? [], actions: action.map { [$0] } ?? [],
             environments: environment.map { [$0] } ?? [],
             types: [state, action, environment].compactMap { $0 } + others,
-            reducers: reducers, views: views, files: files, project: spec.project)
+            reducers: reducers.filter { !$0.isSetup }, setups: reducers.filter(\.isSetup), views: views, files: files,
+            project: spec.project)
     }
 }
 
@@ -105,7 +106,7 @@ private struct Builder {
         return ReducerFacts(
             owner: reducer.owner, switches: switches, sites: sites, dependencies: dependencies,
             actionType: reducer.actionType, environmentType: reducer.environmentType,
-            composedReducers: reducer.composedReducers ?? [], location: location(pointer))
+            composedReducers: reducer.composedReducers ?? [], isSetup: reducer.setup ?? false, location: location(pointer))
     }
 
     func view(_ view: DeclaredView, at pointer: String) -> ViewFacts {

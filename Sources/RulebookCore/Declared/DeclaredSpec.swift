@@ -211,11 +211,14 @@ public struct DeclaredReducer: Codable, Hashable, Sendable {
     /// The app's reducers composed beside this one on the same State and Action
     /// (`ApplicationFeature.RootReducer` in the same `body`).
     public var composedReducers: [String]?
+    /// The reducer type's setup code (its initializers, its `body` around the reducers it
+    /// composes) rather than a reducer: only what it takes as dependencies is judged.
+    public var setup: Bool?
 
     public init(
         owner: String? = nil, switches: [DeclaredSwitch]? = nil, sites: [DeclaredCodeSite]? = nil,
         dependencies: [DeclaredProperty]? = nil, actionType: String? = nil, environmentType: String? = nil,
-        composedReducers: [String]? = nil
+        composedReducers: [String]? = nil, setup: Bool? = nil
     ) {
         self.owner = owner
         self.switches = switches
@@ -224,6 +227,7 @@ public struct DeclaredReducer: Codable, Hashable, Sendable {
         self.actionType = actionType
         self.environmentType = environmentType
         self.composedReducers = composedReducers
+        self.setup = setup
     }
 }
 

@@ -12,7 +12,7 @@ public enum DeclaredSpecExporter {
             environment: model.environments.first.map(type),
             types: nonEmpty(Array(model.states.dropFirst()).map(type) + Array(model.actions.dropFirst()).map(type)
                 + Array(model.environments.dropFirst()).map(type) + others.map(type)),
-            reducers: nonEmpty(model.reducers.map(reducer)), views: nonEmpty(model.views.map(view)),
+            reducers: nonEmpty((model.reducers + model.setups).map(reducer)), views: nonEmpty(model.views.map(view)),
             files: nonEmpty(model.files.map(declaredFile)), project: model.project)
     }
 
@@ -54,7 +54,8 @@ public enum DeclaredSpecExporter {
                     parent: site.parent.flatMap { indexById[$0] })
             }),
             dependencies: nonEmpty(reducer.dependencies.map(property)), actionType: reducer.actionType,
-            environmentType: reducer.environmentType, composedReducers: nonEmpty(reducer.composedReducers))
+            environmentType: reducer.environmentType, composedReducers: nonEmpty(reducer.composedReducers),
+            setup: reducer.isSetup ? true : nil)
     }
 
     private static func view(_ view: ViewFacts) -> DeclaredView {

@@ -25,6 +25,11 @@ public struct FeatureModel: Sendable {
     public var types: [TypeDecl]
     /// The feature's reducers.
     public var reducers: [ReducerFacts]
+    /// The setup code of its reducer types, apart from its reducers: their initializers and
+    /// their `body` as written around the reducers it composes (`Scope { Child(client: …) }`),
+    /// which run when the feature is built, not on an action. Only what a reducer takes from
+    /// there is judged (a container asked for a dependency, `reducer-direct-dependency`).
+    public var setups: [ReducerFacts]
     /// The feature's SwiftUI views.
     public var views: [ViewFacts]
     /// Per-file facts.
@@ -40,7 +45,7 @@ public struct FeatureModel: Sendable {
     public init(
         name: String, origin: SpecOrigin, dialect: Dialect, states: [TypeDecl] = [],
         actions: [TypeDecl] = [], environments: [TypeDecl] = [], types: [TypeDecl] = [],
-        reducers: [ReducerFacts] = [], views: [ViewFacts] = [],
+        reducers: [ReducerFacts] = [], setups: [ReducerFacts] = [], views: [ViewFacts] = [],
         files: [FileFacts] = [], parseProblems: [ParseProblem] = [], sources: [String: String] = [:],
         project: ProjectContext? = nil
     ) {
@@ -52,6 +57,7 @@ public struct FeatureModel: Sendable {
         self.environments = environments
         self.types = types
         self.reducers = reducers
+        self.setups = setups
         self.views = views
         self.files = files
         self.parseProblems = parseProblems

@@ -43,9 +43,10 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// Computed properties of the State types the spec mentions, by qualified type name: a
     /// value the State derives from business state.
     public var stateComputedProperties: [String: [String]]
-    /// The spec's types that the project shows are reducers, by qualified name: they inherit
-    /// `Reducer` (or carry `@Reducer`), or a protocol or alias of the project that refines
-    /// it, in their declaration or in an extension anywhere (`extension Feature: Reducer`).
+    /// The spec's types that the project shows are reducers, and the project's reducer types
+    /// the spec mentions, by qualified name: they inherit `Reducer` (or carry `@Reducer`), or a
+    /// protocol or alias of the project that refines it, in their declaration or in an
+    /// extension anywhere (`extension Feature: Reducer`).
     public var reducerTypes: [String] = []
     /// The layer of the folder that declares each top-level type the spec mentions, for the
     /// types the project declares (`"Domain"`, `"Data"`, `"Presentation"`, or `""` for a

@@ -56,10 +56,11 @@ public struct ProjectIndex: Sendable {
     /// themselves: what a text mentions when it uses one), enums of cases (by outermost name),
     /// animated store values, enum case names, global values, dependency value types, the
     /// app's view modifiers, the keys of members that touch the world or write a log
-    /// (``MentionableMembers/fileKey(_:)``), and classes and actors (by outermost name).
+    /// (``MentionableMembers/fileKey(_:)``), classes and actors, and reducer types (both by
+    /// outermost name).
     private enum Mentionable: Hashable, Sendable {
         case failableType, infallibleOutput, stateType, topLevelType, caseEnum, animatedStoreValue, enumCaseName
-        case globalValue, dependencyValueType, viewModifier, effectfulMember, loggingMember, referenceType
+        case globalValue, dependencyValueType, viewModifier, effectfulMember, loggingMember, referenceType, reducerType
     }
 
     /// The index of `files`; `iOSVersions` are deployment targets the project's build
@@ -129,6 +130,7 @@ public struct ProjectIndex: Sendable {
         mentionable.file(dependencies, as: .dependencyValueType, key: { $0 })
         reducerProtocols = Set(protocols.keys.filter { name in !allRefinements(of: name).isDisjoint(with: Self.tcaReducerProtocols) })
         reducerTypes = Self.types(in: files, inheriting: Self.tcaReducerProtocols.union(reducerProtocols))
+        mentionable.file(reducerTypes, as: .reducerType, key: Self.outermostName(of:))
         viewTypes = Self.types(in: files, inheriting: ["View"])
         minimumIOSVersion = versions.min(by: ProjectContext.isLowerVersion)
         mentionable.file(failable, as: .failableType, key: Self.outermostName(of:))
@@ -192,7 +194,7 @@ public struct ProjectIndex: Sendable {
             infallibleTypes: mentions(.infallibleOutput).sorted(),
             stateComputedProperties: Dictionary(
                 uniqueKeysWithValues: mentions(.stateType).map { ($0, stateComputedProperties[$0, default: []].sorted()) }))
-        context.reducerTypes = Set(ownReducers).sorted()
+        context.reducerTypes = Set(ownReducers).union(mentions(.reducerType)).sorted()
         context.typeLayers = layers(ofTypes: mentions(.topLevelType), near: files.first?.path ?? "")
         context.appModules = appModules.layers(of: Set(files.flatMap(\.importedModules)))
         for file in files where ArchitectureLayer.of(path: file.path) == nil {

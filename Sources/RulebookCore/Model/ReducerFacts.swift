@@ -107,11 +107,14 @@ public struct ReducerFacts: Codable, Hashable, Sendable {
     /// (`ApplicationFeature.RootReducer()` listed in the same `body`): they handle Action
     /// cases too. TCA's own reducers and scoped children are not listed.
     public var composedReducers: [String]
+    /// The reducer type's setup code rather than a reducer (``FeatureModel/setups``).
+    public var isSetup: Bool
     public var location: SourceLocation
 
     public init(
         owner: String?, switches: [ActionSwitch] = [], sites: [CodeSite] = [], dependencies: [PropertyDecl] = [],
-        actionType: String? = nil, environmentType: String? = nil, composedReducers: [String] = [], location: SourceLocation
+        actionType: String? = nil, environmentType: String? = nil, composedReducers: [String] = [], isSetup: Bool = false,
+        location: SourceLocation
     ) {
         self.owner = owner
         self.switches = switches
@@ -120,6 +123,7 @@ public struct ReducerFacts: Codable, Hashable, Sendable {
         self.actionType = actionType
         self.environmentType = environmentType
         self.composedReducers = composedReducers
+        self.isSetup = isSetup
         self.location = location
     }
 }

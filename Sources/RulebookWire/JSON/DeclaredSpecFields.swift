@@ -32,7 +32,7 @@ extension DeclaredSpecReader {
     }
 
     enum ReducerField: String, JSONFields {
-        case owner, switches, sites, dependencies, actionType, environmentType, composedReducers
+        case owner, switches, sites, dependencies, actionType, environmentType, composedReducers, setup
         static let table = JSONFieldTable<Self>()
     }
 

@@ -113,7 +113,7 @@ enum DeclaredSpecReader {
 
     static func reducer(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredReducer {
         var owner: String?, switches: [DeclaredSwitch]?, sites: [DeclaredCodeSite]?, dependencies: [DeclaredProperty]?
-        var actionType: String?, environmentType: String?, composedReducers: [String]?
+        var actionType: String?, environmentType: String?, composedReducers: [String]?, setup: Bool?
         try scanner.object(ReducerField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .owner: owner = try scanner.optionalString()
@@ -123,11 +123,12 @@ enum DeclaredSpecReader {
             case .actionType: actionType = try scanner.optionalString()
             case .environmentType: environmentType = try scanner.optionalString()
             case .composedReducers: composedReducers = try scanner.optionalStrings()
+            case .setup: setup = try scanner.optionalBool()
             }
         }
         return DeclaredReducer(
             owner: owner, switches: switches, sites: sites, dependencies: dependencies, actionType: actionType,
-            environmentType: environmentType, composedReducers: composedReducers)
+            environmentType: environmentType, composedReducers: composedReducers, setup: setup)
     }
 
     static func actionSwitch(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredSwitch {

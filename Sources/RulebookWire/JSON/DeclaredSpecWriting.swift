@@ -75,6 +75,7 @@ extension DeclaredReducer: JSONObjectWritable {
         w.member("dependencies", dependencies)
         w.member("environmentType", environmentType)
         w.member("owner", owner)
+        w.member("setup", setup)
         w.member("sites", sites)
         w.member("switches", switches)
     }

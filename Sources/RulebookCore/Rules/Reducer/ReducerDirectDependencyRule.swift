@@ -43,7 +43,11 @@ public struct ReducerDirectDependencyRule: Rule {
             `reducer-side-effect`; inside an effect they are this rule's. A type built inline \
             counts by its name (`…Repository`, `…Client`, `…UseCase`) only when the project \
             declares it and not as an enum of values: a `RelayService(name:url:)` model from a \
-            package is a value, and a `PaymentService(rawValue:)` case is one too.
+            package is a value, and a `PaymentService(rawValue:)` case is one too. The reducer \
+            type's setup code is the reducer's too: a container asked, a singleton kept or a \
+            service built in its initializer or in its `body` around the reducers it composes \
+            (`Scope(…) { HomeFeature(useCase: DIContainer.resolve(…)) }`) is as fixed as one in \
+            the body; a dependency passed in (`init(useCase:)`) is injected.
             """,
         triggeringExamples: [
             RuleExample(
@@ -139,6 +143,24 @@ public struct ReducerDirectDependencyRule: Rule {
                     ("Payments/PaymentsAPIClient.swift", "struct PaymentsAPIClient { var baseURL: URL }"),
                     ("Payments/PayOrderUseCaseImpl.swift", "final class PayOrderUseCaseImpl {}"),
                 ]),
+            RuleExample(
+                """
+                @Reducer
+                struct TabsFeature {
+                  @ObservableState
+                  struct State: Equatable { var home = HomeFeature.State() }
+                  enum Action { case home(HomeFeature.Action) }
+                  private let payService: PayService
+                  init() {
+                    payService = ↓DIContainer.resolve(PayService.self)
+                  }
+                  var body: some ReducerOf<Self> {
+                    Scope(state: \\.home, action: \\.home) {
+                      HomeFeature(useCase: ↓DIContainer.resolve(FetchHomeUseCase.self), client: ↓APIClient.shared)
+                    }
+                  }
+                }
+                """, fileName: "TabsFeature.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -237,6 +259,24 @@ public struct ReducerDirectDependencyRule: Rule {
                 """, fileName: "SyncFeature.swift"),
             RuleExample(
                 """
+                @Reducer
+                struct TabsFeature {
+                  @ObservableState
+                  struct State: Equatable { var home = HomeFeature.State() }
+                  enum Action { case home(HomeFeature.Action) }
+                  private let useCase: FetchHomeUseCase
+                  init(useCase: FetchHomeUseCase) {
+                    self.useCase = useCase
+                  }
+                  var body: some ReducerOf<Self> {
+                    Scope(state: \\.home, action: \\.home) {
+                      HomeFeature(useCase: useCase)
+                    }
+                  }
+                }
+                """, fileName: "TabsFeature.swift"),
+            RuleExample(
+                """
                 struct AppEnvironment {
                   var apiClient: APIClient
                   static let live = AppEnvironment(apiClient: APIClient.shared)
@@ -249,7 +289,7 @@ public struct ReducerDirectDependencyRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.reducers.flatMap { reducer in
+        (feature.reducers + feature.setups).flatMap { reducer in
             // Calls whose value a chain goes on with (`FeedRequest(…)` in `FeedRequest(…).response()`).
             let continued = Set(reducer.sites.compactMap { site -> String? in
                 guard let end = site.path.range(of: "().", options: .backwards) else { return nil }
@@ -257,8 +297,11 @@ public struct ReducerDirectDependencyRule: Rule {
             })
             let values = Set((feature.project?.caseEnums ?? []).map(TypeName.unqualified))
                 .union(feature.types.filter { $0.kind == .enum && !$0.cases.isEmpty }.map(\.name))
-            let known = Known(values: values, project: feature.project, declared: Set(feature.types.map(\.name)))
-            let advice = { (site: CodeSite) in self.advice(for: site, isContinued: continued.contains(site.path), known: known) }
+            let reducers = Set((feature.project?.reducerTypes ?? []).map(TypeName.unqualified))
+            let known = Known(values: values, reducers: reducers, project: feature.project, declared: Set(feature.types.map(\.name)))
+            let advice = { (site: CodeSite) in
+                self.advice(for: site, isContinued: continued.contains(site.path), inSetup: reducer.isSetup, known: known)
+            }
             return reducer.chainHeads { advice($0) != nil }.compactMap { site in
                 advice(site).map { RuleViolation(location: site.location, message: $0) }
             }
@@ -270,6 +313,9 @@ public struct ReducerDirectDependencyRule: Rule {
         /// The enums of the spec and the project: values whatever their names
         /// (`PaymentService(rawValue:)` picks a case).
         var values: Set<String>
+        /// The reducer types the spec declares or mentions: features, whatever their names
+        /// (a child `AddNewRelayService()` built in `body`).
+        var reducers: Set<String>
         var project: ProjectContext?
         /// The types the spec declares.
         var declared: Set<String>
@@ -278,15 +324,16 @@ public struct ReducerDirectDependencyRule: Rule {
         /// package the project does not hold (a `RelayService` model of an SDK) is not judged
         /// by its name once the project is known.
         func mayBeDependency(_ type: String) -> Bool {
-            guard !values.contains(type) else { return false }
+            guard !values.contains(type), !reducers.contains(type) else { return false }
             guard let project else { return true }
             return declared.contains(type) || project.typeLayers[type] != nil
         }
     }
 
     /// The message for a site that reaches a dependency directly, or `nil`. `isContinued`:
-    /// a chain goes on from the site's value.
-    private func advice(for site: CodeSite, isContinued: Bool, known: Known) -> String? {
+    /// a chain goes on from the site's value; `inSetup`: the site is the reducer type's setup
+    /// code (``FeatureModel/setups``), where a system singleton is kept, not used.
+    private func advice(for site: CodeSite, isContinued: Bool, inSetup: Bool, known: Known) -> String? {
         let inject = "inject it through the Environment (legacy) or `@Dependency` (modern) so tests and previews can replace it"
         // A container asked for a dependency (`Resolver.resolve()`, `DIContainer.resolve(…)`,
         // a global `container.resolve(…)` of Swinject's `Container`): a service locator.
@@ -298,10 +345,12 @@ public struct ReducerDirectDependencyRule: Rule {
         // Every other finding needs a type at the root (`Foo.shared`, `FooClient()`).
         guard site.mayStartWithType else { return nil }
         let parts = site.components
-        guard let root = parts.first, site.insideEffect || !Self.sideEffectTypes.contains(root) else { return nil }
+        guard let root = parts.first, site.insideEffect || inSetup || !Self.sideEffectTypes.contains(root) else { return nil }
         // A singleton is reached without arguments (`UNUserNotificationCenter.current()`); a
         // static function that takes some (`Date.current(type: .short)`) computes a value.
+        // `Action.shared` of an enum of cases (a case path, `/Action.shared`) is a case, not a singleton.
         if let index = parts.firstIndex(where: Self.singletonMembers.contains), CodeSite.isTypeRooted(parts, upTo: index),
+            !known.values.contains(parts[index - 1]),
             index < parts.count - 1 || site.kind != .call || site.argumentLabels.isEmpty,
             parts[index] == "shared" || Self.isServiceName(parts[index - 1])
                 // `.current` of the system (`UIDevice.current`, `Locale.current`), not an app
