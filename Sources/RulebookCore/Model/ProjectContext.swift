@@ -114,6 +114,8 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         self.stateComputedProperties = stateComputedProperties
     }
 
+    /// A member added here is read by the wire's fast reader too (`ProjectContextReader`,
+    /// whose test names a member one side lacks).
     private enum CodingKeys: String, CodingKey {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties

@@ -141,6 +141,20 @@ extension JSONScanner {
     /// An array of strings, or `nil` for `null`.
     mutating func optionalStrings() throws(ScannerDeclined) -> [String]? { try null() ? nil : strings() }
 
+    /// An object whose members' values `value` reads, by key (a map such as `[String: String]`).
+    /// Fails on a repeated key, keys compared as Swift's `String` compares them (two spellings
+    /// of `é` are one key): what `JSONDecoder` would make of those is left to it.
+    mutating func map<Value>(_ value: (inout JSONScanner) throws(ScannerDeclined) -> Value) throws(ScannerDeclined) -> [String: Value] {
+        var result: [String: Value] = [:]
+        _ = try objectMembers { scanner throws(ScannerDeclined) in
+            let key = try scanner.string()
+            try scanner.expect(UInt8(ascii: ":"))
+            guard result[key] == nil else { throw ScannerDeclined() }
+            result[key] = try value(&scanner)
+        }
+        return result
+    }
+
     /// The string as a value of `T`; fails on any other string.
     mutating func enumeration<T: RawRepresentable<String>>(_: T.Type = T.self) throws(ScannerDeclined) -> T {
         guard let value = T(rawValue: try string()) else { throw ScannerDeclined() }

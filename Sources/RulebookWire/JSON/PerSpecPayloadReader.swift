@@ -4,7 +4,7 @@ import RulebookCore
 /// `spec.persisted` — straight from the text. Each builds the value `JSONDecoder` would and
 /// declines wherever it would throw. Unknown members are ignored, as there (but checked).
 enum PerSpecPayloadReader {
-    /// `spec.submitted`; its rule configuration and project context are read by `JSONDecoder`.
+    /// `spec.submitted`; its rule configuration is read by `JSONDecoder`.
     static func specSubmitted(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> SpecSubmitted {
         var feature: String?, origin: SpecOrigin?, files: [SourceFile]?, declared: DeclaredSpec?
         var config: RuleConfiguration?, project: ProjectContext?
@@ -19,7 +19,7 @@ enum PerSpecPayloadReader {
                 // the full path checks its keys (as `DeclaredSpecDecoder.readInOnePass`).
                 if declared?.project != nil { throw ScannerDeclined() }
             case .config: config = try scanner.decodedByFoundation(RuleConfiguration.self)
-            case .project: project = try scanner.decodedByFoundation(ProjectContext.self)
+            case .project: project = try scanner.optional(ProjectContextReader.context)
             }
         }
         guard let feature, let origin else { throw ScannerDeclined() }

@@ -232,10 +232,10 @@ public struct StateTransientUIRule: Rule {
         }
         let name = property.name
         if names.contains(name) { return true }
+        let namedTransient = ((Self.flagPrefix.hasPrefix(in: name) || property.baseType == "Bool") && flagSuffixes.hasSuffix(in: name))
+            || prefixes.hasFirstWord(of: name)
         // `focusTimeBySeconds`, `focusDate`: a duration, a count or a day is data, whatever
-        // its first word.
-        if Self.dataWords.contains(where: { Self.camelCaseWords(of: name).contains($0) }) { return false }
-        if Self.flagPrefix.hasPrefix(in: name) || property.baseType == "Bool", flagSuffixes.hasSuffix(in: name) { return true }
-        return prefixes.hasFirstWord(of: name)
+        // its first word (its words are split only for a name that reads as transient).
+        return namedTransient && !Self.camelCaseWords(of: name).contains(where: Self.dataWords.contains)
     }
 }
