@@ -993,6 +993,13 @@ enum EmbeddedSchemas {
             "type": "string"
           }
         },
+        "dependencyValues": {
+          "description": "The type the project's `extension DependencyValues` gives each dependency the spec mentions, by the key path's name, as written without `any`/`some` (`traineeRepoUseCase` → `TraineeRepository`): what a `@Dependency(\\.traineeRepoUseCase)` is, whatever it is named.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
         "referenceTypes": {
           "description": "Classes and actors of the project that the spec mentions, by qualified name (`MapManager`, `Player.Engine`): a value of one is a shared object, so a reducer that calls a method of one held in State, for its effect, changes something outside State.",
           "type": "array",

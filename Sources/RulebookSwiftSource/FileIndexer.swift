@@ -142,7 +142,10 @@ final class FileIndexVisitor {
         if nestsOnly { index.namespaceExtensions.insert(extended) } else { index.extendedTypes.insert(extended) }
         index.inheritedNames.formUnion(conformances)
         if !conformances.isEmpty { index.extensionConformances[extended, default: []].formUnion(conformances) }
-        if TypeName.unqualified(extended) == "DependencyValues" { index.dependencyValueTypes.formUnion(propertyTypes(node.memberBlock)) }
+        if TypeName.unqualified(extended) == "DependencyValues" {
+            index.dependencyValueTypes.formUnion(propertyTypes(node.memberBlock))
+            index.dependencyValues.merge(namedPropertyTypes(node.memberBlock)) { first, _ in first }
+        }
         let statics = node.memberBlock.members.flatMap { staticMemberNames(of: $0.decl) }
         if !statics.isEmpty { index.extensionStaticMembers[extended, default: []].formUnion(statics) }
         if conformances.contains(where: { ["Reducer", "ReducerProtocol"].contains($0) }) { index.declaresReducer = true }
@@ -226,6 +229,21 @@ final class FileIndexVisitor {
                 binding.typeAnnotation.map { TypeName.unqualified(TypeName.base(Self.existential(source.trimmed($0.type)))) }
             }
         }
+    }
+
+    /// The written type of each property with one, by name, without `any`/`some`.
+    private func namedPropertyTypes(_ members: MemberBlockSyntax) -> [String: String] {
+        var types: [String: String] = [:]
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let written = binding.typeAnnotation.map({ Self.existential(source.trimmed($0.type)) })
+                else { continue }
+                types[name] = types[name] ?? written
+            }
+        }
+        return types
     }
 
     /// A written type without a leading `any` or `some`.

@@ -27,6 +27,7 @@ struct ProjectContextReaderTests {
         context.loggingMembers = ["Log.debug(_:_?:)": "logger.debug(…)"]
         context.appViewModifiers = ["glassEffectIfAvailable"]
         context.referenceTypes = ["MapManager"]
+        context.dependencyValues = ["traineeRepository": "TraineeRepository"]
         return context
     }
 

@@ -99,6 +99,9 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// The classes and actors it declares outside any function, by qualified name: values of
     /// these types are shared objects, not copies.
     public var referenceTypes: Set<String> = []
+    /// The type of each dependency its `extension DependencyValues` declares, by the key
+    /// path's name (`traineeRepository` → `TraineeRepository`), as written without `any`/`some`.
+    public var dependencyValues: [String: String] = [:]
 
     public init() {}
 }

@@ -94,6 +94,10 @@ public struct ProjectContext: Codable, Hashable, Sendable {
     /// (`MapManager`, `Player.Engine`): a value of one is a shared object, so a reducer that
     /// calls one held in State for its effect changes something outside State.
     public var referenceTypes: [String] = []
+    /// The type the project's `extension DependencyValues` gives each dependency the spec
+    /// mentions, by the key path's name (`traineeRepoUseCase` → `TraineeRepository`): what a
+    /// `@Dependency(\.traineeRepoUseCase)` is, whatever it is named.
+    public var dependencyValues: [String: String] = [:]
 
     public init(
         hasReducers: Bool = false, featureTypes: [String] = [], derivedEnvironments: [String] = [],
@@ -120,7 +124,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
         case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
         case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
-        case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers, loggingMembers, referenceTypes
+        case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers, loggingMembers, referenceTypes, dependencyValues
     }
 
     /// Every member is optional on the wire; absent ones are empty.
@@ -150,6 +154,7 @@ public struct ProjectContext: Codable, Hashable, Sendable {
         loggingMembers = try container.decodeIfPresent([String: String].self, forKey: .loggingMembers) ?? [:]
         appViewModifiers = try container.decodeIfPresent([String].self, forKey: .appViewModifiers) ?? []
         referenceTypes = try container.decodeIfPresent([String].self, forKey: .referenceTypes) ?? []
+        dependencyValues = try container.decodeIfPresent([String: String].self, forKey: .dependencyValues) ?? [:]
     }
 
     // MARK: Questions the front ends and rules ask

@@ -39,6 +39,8 @@ public struct ProjectIndex: Sendable {
     /// Names of the project's protocols and aliases that refine TCA's `Reducer`.
     private(set) var reducerProtocols: Set<String> = []
     private var globalValueTypes: [String: String] = [:]
+    /// The type of each dependency of `DependencyValues`, by its key path's name.
+    private var dependencyValues: [String: String] = [:]
     /// Every member of the project's types that touches the world, itself or through the
     /// members it calls (``MemberEffects/closed(direct:calls:)``), by `Type.member`.
     private var effectfulMembers = MentionableMembers()
@@ -57,10 +59,11 @@ public struct ProjectIndex: Sendable {
     /// animated store values, enum case names, global values, dependency value types, the
     /// app's view modifiers, the keys of members that touch the world or write a log
     /// (``MentionableMembers/fileKey(_:)``), classes and actors, and reducer types (both by
-    /// outermost name).
+    /// outermost name), and the names of `DependencyValues` members.
     private enum Mentionable: Hashable, Sendable {
         case failableType, infallibleOutput, stateType, topLevelType, caseEnum, animatedStoreValue, enumCaseName
         case globalValue, dependencyValueType, viewModifier, effectfulMember, loggingMember, referenceType, reducerType
+        case dependencyValue
     }
 
     /// The index of `files`; `iOSVersions` are deployment targets the project's build
@@ -82,6 +85,7 @@ public struct ProjectIndex: Sendable {
         var memberLogs: [String: String] = [:]
         var modifiers: Set<String> = []
         var references: Set<String> = []
+        var dependencyValues: [String: String] = [:]
         for file in files { aliases.merge(file.reducerAliases) { first, _ in first } }
         for file in files {
             hasReducers = hasReducers || file.declaresReducer
@@ -112,9 +116,12 @@ public struct ProjectIndex: Sendable {
             memberLogs.merge(file.memberLogs) { first, _ in first }
             modifiers.formUnion(file.viewModifiers)
             references.formUnion(file.referenceTypes)
+            dependencyValues.merge(file.dependencyValues) { first, _ in first }
         }
         mentionable.file(modifiers, as: .viewModifier, key: { $0 })
         mentionable.file(references, as: .referenceType, key: Self.outermostName(of:))
+        mentionable.file(dependencyValues.keys, as: .dependencyValue, key: { $0 })
+        self.dependencyValues = dependencyValues
         let users = MemberUsers(memberCalls)
         effectfulMembers = MentionableMembers(users.closure(of: memberEffects, sameTypeOnly: false))
         loggingMembers = MentionableMembers(users.closure(of: memberLogs, sameTypeOnly: true))
@@ -207,6 +214,7 @@ public struct ProjectIndex: Sendable {
         context.dependencyTypes = mentions(.dependencyValueType).sorted()
         context.appViewModifiers = mentions(.viewModifier).sorted()
         context.referenceTypes = mentions(.referenceType).sorted()
+        context.dependencyValues = Dictionary(uniqueKeysWithValues: mentions(.dependencyValue).map { ($0, dependencyValues[$0, default: ""]) })
         // A member the spec can use: its type and its name are in the spec's text (an
         // initializer is called by its type's name alone).
         context.effectfulMembers = effectfulMembers.mentioned(mentions(.effectfulMember), in: mentioned, initializersByTypeName: true)

@@ -35,6 +35,7 @@ enum ProjectContextReader {
             case .loggingMembers: context.loggingMembers = try scanner.map { scanner throws(ScannerDeclined) in try scanner.string() }
             case .appViewModifiers: context.appViewModifiers = try scanner.strings()
             case .referenceTypes: context.referenceTypes = try scanner.strings()
+            case .dependencyValues: context.dependencyValues = try scanner.map { scanner throws(ScannerDeclined) in try scanner.string() }
             }
         }
         return context
@@ -47,6 +48,6 @@ enum ProjectContextField: String, JSONFields {
     case hasReducers, featureTypes, derivedEnvironments, directlyBuiltEnvironments, staticMembers, conformances, protocols
     case failableTypes, minimumIOSVersion, infallibleTypes, stateComputedProperties
     case reducerTypes, typeLayers, appModules, caseEnums, animatedStoreValues, enumCaseNames, globalValueTypes
-    case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers, loggingMembers, referenceTypes
+    case dependencyTypes, effectfulMembers, appViewModifiers, fileLayers, loggingMembers, referenceTypes, dependencyValues
     static let table = JSONFieldTable<Self>()
 }

@@ -15,7 +15,10 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
             the business rules between a feature and its data; a feature given a Repository \
             directly skips those rules or repeats them in its reducer. In the modern dialect the same \
             applies to `@Dependency(\\.…Repository)` members of a reducer, as a warning: a \
-            reducer that injects a repository is a common, deliberate choice there, so teams tune it.
+            reducer that injects a repository is a common, deliberate choice there, so teams tune it. \
+            A `@Dependency(\\.key)` is what the project's `extension DependencyValues` says its key \
+            holds, whatever the key is named: `traineeRepoUseCase: TraineeRepository` is a \
+            repository, `userRepository: UserUseCase` a UseCase.
             """,
         triggeringExamples: [
             RuleExample(
@@ -37,12 +40,25 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
                   struct State: Equatable { var name = "" }
                   enum Action { case onAppear }
                   @Dependency(\\.profileRepository) var ↓profileRepository
+                  @Dependency(\\.traineeRepoUseCase) var ↓traineeRepoUseCase
+                  @Dependency(\\.userRepository) var userRepository
+                  @Dependency(\\.archiveRepostiory) var ↓archiveRepository
                   @Dependency(\\.continuousClock) var clock
                   var body: some ReducerOf<Self> {
                     Reduce { state, action in .none }
                   }
                 }
-                """, fileName: "ProfileFeature.swift"),
+                """, fileName: "ProfileFeature.swift",
+                elsewhere: [
+                    ("DI/DependencyValues+App.swift", """
+                    import Dependencies
+                    extension DependencyValues {
+                      var traineeRepoUseCase: TraineeRepository { self[TraineeRepositoryKey.self] }
+                      var userRepository: UserUseCase { self[UserUseCaseKey.self] }
+                      var archiveRepostiory: ArchiveRepostiory { self[ArchiveKey.self] }
+                    }
+                    """),
+                ]),
             RuleExample(
                 """
                 struct TodosEnvironment {
@@ -125,8 +141,9 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
+        let values = feature.project?.dependencyValues ?? [:]
         let legacy = feature.environments.flatMap { environment in
-            environment.storedProperties.filter(isRepository).map { property in
+            environment.storedProperties.filter { isRepository($0, values: values) }.map { property in
                 RuleViolation(
                     location: property.location,
                     message: """
@@ -142,7 +159,7 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
         var reportedNames: Set<String> = []
         var modern: [RuleViolation] = []
         for reducer in feature.types.filter(Self.isReducerType) {
-            for property in reducer.properties where property.wrappers.contains("Dependency") && isRepository(property) {
+            for property in reducer.properties where property.wrappers.contains("Dependency") && isRepository(property, values: values) {
                 reportedPlaces.insert(property.location)
                 reportedNames.insert("\(reducer.name).\(property.name)")
                 modern.append(Self.modernViolation(reducer: reducer.name, property))
@@ -151,7 +168,7 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
         // The same fact as a reducer body lists it (a declared spec's `reducers[].dependencies`,
         // a `@Dependency` declared inside a reducer method); a plain stored member is not one.
         for body in feature.reducers {
-            for property in body.dependencies where Self.isDependency(property) && isRepository(property) {
+            for property in body.dependencies where Self.isDependency(property) && isRepository(property, values: values) {
                 guard reportedPlaces.insert(property.location).inserted,
                     reportedNames.insert("\(body.owner ?? "").\(property.name)").inserted
                 else { continue }
@@ -173,9 +190,14 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
 
     /// The property's type, key or name says repository, and its type is not a use case or a
     /// function (an endpoint returning `[Repository]` entities is not a repository).
-    private func isRepository(_ property: PropertyDecl) -> Bool {
-        if let type = property.type, type.contains("UseCase") || type.contains("->") { return false }
-        return [property.type, property.dependencyKey, property.name].contains { text in
+    /// Whether a property holds a repository: its type, the written one or, for a
+    /// `@Dependency(\.key)` without one, the one the project's `DependencyValues` gives the key
+    /// (`values`), or its names say so; a type that is a UseCase or a closure is not one,
+    /// whatever the names.
+    private func isRepository(_ property: PropertyDecl, values: [String: String]) -> Bool {
+        let type = property.type ?? property.dependencyKey.flatMap { values[$0] }
+        if let type, type.contains("UseCase") || type.contains("->") { return false }
+        return [type, property.dependencyKey, property.name].contains { text in
             guard let text else { return false }
             return text.lowercased().contains("repository")
         }

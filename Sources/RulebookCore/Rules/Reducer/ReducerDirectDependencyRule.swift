@@ -1,8 +1,9 @@
 /// `reducer-direct-dependency`: reducers reach dependencies through the Environment or
 /// `@Dependency`, never through globals.
 public struct ReducerDirectDependencyRule: Rule {
-    /// Static members that hand out a shared instance.
-    static let singletonMembers: Set<String> = ["shared", "standard", "default", "current"]
+    /// Static members that hand out a shared instance (`UIPasteboard.general` too), as
+    /// `reducer-side-effect` knows them.
+    static let singletonMembers = ReducerSideEffectRule.singletonMembers
     /// `.standard`/`.default` are also common names for plain values (`Settings.default`), so
     /// they count only on types named like a service object.
     static let serviceSuffixes = [
@@ -64,9 +65,10 @@ public struct ReducerDirectDependencyRule: Rule {
                         return .run { send in
                           let (data, _) = try await ↓URLSession.shared.data(from: URL(string: "https://example.com/feed")!)
                           let cached = ↓FileManager.default.contents(atPath: "/tmp/feed")
+                          let token = ↓UserDefaults.standard.string(forKey: "token")
                           _ = try await ↓UNUserNotificationCenter.current().requestAuthorization(options: [.badge])
                           await send(.loaded(Result { try await ↓FeedRequest(page: 1).response() }))
-                          _ = (data, cached)
+                          _ = (data, cached, token)
                         }
                       case .loaded:
                         return .none
@@ -352,7 +354,7 @@ public struct ReducerDirectDependencyRule: Rule {
         if let index = parts.firstIndex(where: Self.singletonMembers.contains), CodeSite.isTypeRooted(parts, upTo: index),
             !known.values.contains(parts[index - 1]),
             index < parts.count - 1 || site.kind != .call || site.argumentLabels.isEmpty,
-            parts[index] == "shared" || Self.isServiceName(parts[index - 1])
+            parts[index] == "shared" || Self.isServiceName(parts[index - 1]) || Self.sideEffectTypes.contains(parts[index - 1])
                 // `.current` of the system (`UIDevice.current`, `Locale.current`), not an app
                 // type's own current value (`Language.current`).
                 || (parts[index] == "current" && known.project?.typeLayers[parts[index - 1]] == nil && !known.declared.contains(parts[index - 1]))

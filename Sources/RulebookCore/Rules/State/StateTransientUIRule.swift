@@ -64,7 +64,8 @@ public struct StateTransientUIRule: Rule {
             actions and couples the domain to one screen's layout. Names decide only where the \
             type does not: a collection or a date is data (`focusSessions`), so is a duration, a \
             count or a day whatever its first word (`focusTimeBySeconds: Int` of a focus timer), and a feature's \
-            State is a child feature whatever its name (`var focus = Focus.State()`). Where a \
+            State is a child feature whatever its name (`var focus = Focus.State()`). A group \
+            prefix is not part of a name's words (`view_focusField` is a `focusField`). Where a \
             property is both (`var dragOffset: CGSize`), this rule's finding is the one kept: \
             it says what the value is; `state-animation-value` stays quiet there.
             """,
@@ -90,6 +91,7 @@ public struct StateTransientUIRule: Rule {
                   var password = ""
                   var ↓focusedField: Field?
                   var ↓isFocused = false
+                  var ↓view_focusField: Field?
                   enum Field: Hashable { case email, password }
                 }
                 """, fileName: "LoginState.swift"),
@@ -217,6 +219,14 @@ public struct StateTransientUIRule: Rule {
         }
     }
 
+    /// A name without the group prefix some apps give State members (`focusField` of
+    /// `view_focusField`, `isFocused` of `_isFocused`): the words after it say what it holds.
+    static func ownName(_ name: String) -> String {
+        guard let underscore = name.lastIndex(of: "_") else { return name }
+        let rest = name[name.index(after: underscore)...]
+        return rest.first?.isLowercase == true ? String(rest) : name
+    }
+
     private func isTransient(_ property: PropertyDecl) -> Bool {
         if property.wrappers.contains(where: types.contains) { return true }
         if let type = property.type, let written = property.baseType {
@@ -230,7 +240,7 @@ public struct StateTransientUIRule: Rule {
             // after what it does: `var focus = Focus.State()` holds the Focus screen.
             if TypeName.unqualified(base).hasSuffix("State") { return false }
         }
-        let name = property.name
+        let name = Self.ownName(property.name)
         if names.contains(name) { return true }
         let namedTransient = ((Self.flagPrefix.hasPrefix(in: name) || property.baseType == "Bool") && flagSuffixes.hasSuffix(in: name))
             || prefixes.hasFirstWord(of: name)
