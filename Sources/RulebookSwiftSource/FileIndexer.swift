@@ -143,8 +143,9 @@ final class FileIndexVisitor {
         index.inheritedNames.formUnion(conformances)
         if !conformances.isEmpty { index.extensionConformances[extended, default: []].formUnion(conformances) }
         if TypeName.unqualified(extended) == "DependencyValues" {
-            index.dependencyValueTypes.formUnion(propertyTypes(node.memberBlock))
-            index.dependencyValues.merge(namedPropertyTypes(node.memberBlock)) { first, _ in first }
+            let values = namedPropertyTypes(node.memberBlock)
+            index.dependencyValues.merge(values) { first, _ in first }
+            index.dependencyValueTypes.formUnion(values.values.map { TypeName.unqualified(TypeName.base($0)) })
         }
         let statics = node.memberBlock.members.flatMap { staticMemberNames(of: $0.decl) }
         if !statics.isEmpty { index.extensionStaticMembers[extended, default: []].formUnion(statics) }
@@ -220,18 +221,8 @@ final class FileIndexVisitor {
             || declaration.is(TypeAliasDeclSyntax.self)
     }
 
-    /// The written types of a member block's instance properties, without `any`/`some` and
-    /// optionals (what a `DependencyValues` extension registers).
-    private func propertyTypes(_ members: MemberBlockSyntax) -> [String] {
-        members.members.flatMap { member -> [String] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-            return variable.bindings.compactMap { binding in
-                binding.typeAnnotation.map { TypeName.unqualified(TypeName.base(Self.existential(source.trimmed($0.type)))) }
-            }
-        }
-    }
-
-    /// The written type of each property with one, by name, without `any`/`some`.
+    /// The written type of each property with one, by name, without `any`/`some` (what a
+    /// `DependencyValues` extension registers).
     private func namedPropertyTypes(_ members: MemberBlockSyntax) -> [String: String] {
         var types: [String: String] = [:]
         for member in members.members {

@@ -461,10 +461,11 @@ struct SwiftFileVisitor {
     /// An initializer of a type that may be a reducer: its setup code (``FeatureModel/setups``).
     private mutating func visitInitializer(_ node: RawNode) {
         guard reducerCalls.isEmpty, enclosingTypes.last?.mayHoldReducerHelpers == true,
-            let initializer = RawInitializerDeclSyntax(node.raw), initializer.body != nil,
-            let body = current(InitializerDeclSyntax.self).body
+            let initializer = RawInitializerDeclSyntax(node.raw), initializer.body != nil
         else { return }
-        addSetup(body.statements, at: current(InitializerDeclSyntax.self))
+        let syntax = current(InitializerDeclSyntax.self)
+        guard let body = syntax.body else { return }
+        addSetup(body.statements, at: syntax)
     }
 
     /// `var body: some ReducerOf<Self> { … }` of a type that may be a reducer: what it builds

@@ -1,4 +1,4 @@
-import RulebookCore
+@testable import RulebookCore
 import Testing
 
 /// What the members of the app's own types do (`reducer-side-effect`), as pure logic.
@@ -24,7 +24,7 @@ struct MemberEffectsTests {
             "Prefs.nickname": [MemberEffects.use("Wrapper.wrappedValue", labels: nil)],
             "Store.describe()": [MemberEffects.use("Store.write", labels: ["to"])],
         ]
-        let closed = MemberEffects.closed(direct: direct, calls: calls)
+        let closed = MemberUsers(calls).closure(of: direct, sameTypeOnly: false)
         #expect(closed["Store.save(_:)"] == "UserDefaults.standard.set(…)")
         #expect(closed["Prefs.nickname"] == "UserDefaults.standard.string(…)")
         #expect(closed["Store.describe()"] == nil, "no overload of write takes `to:`")
@@ -37,11 +37,11 @@ struct MemberEffectsTests {
             "Log.trace(_:)": [MemberEffects.use("Log.debug", labels: ["_"])],
             "Store.save(_:)": [MemberEffects.use("Log.debug", labels: ["_"])],
         ]
-        let logging = MemberEffects.closedWithinTypes(direct: direct, calls: calls)
+        let logging = MemberUsers(calls).closure(of: direct, sameTypeOnly: true)
         #expect(logging["Log.debug(_:)"] == "print(…)")
         #expect(logging["Log.trace(_:)"] == "print(…)", "through any number of the logger's own members")
         #expect(logging["Store.save(_:)"] == nil, "a model that logs on the way is not a logger")
-        #expect(MemberEffects.closed(direct: direct, calls: calls)["Store.save(_:)"] == "print(…)", "effects cross types")
+        #expect(MemberUsers(calls).closure(of: direct, sameTypeOnly: false)["Store.save(_:)"] == "print(…)", "effects cross types")
     }
 
     @Test(arguments: [

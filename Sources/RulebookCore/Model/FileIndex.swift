@@ -90,7 +90,7 @@ public struct FileIndex: Codable, Hashable, Sendable {
     /// `glassEffect` shim): the app's, not SwiftUI's.
     public var viewModifiers: Set<String> = []
     /// The members each member of its types calls (`Type.member` keys), through which one
-    /// member runs what another does (``MemberEffects/closed(direct:calls:)``).
+    /// member runs what another does (``MemberUsers``).
     public var memberCalls: [String: Set<String>] = [:]
     /// Members of its types whose own bodies write a log, with the call that does
     /// (``MemberEffects/logEffect(callee:isStatement:)``): `Log.trace(_:category:level:)` →

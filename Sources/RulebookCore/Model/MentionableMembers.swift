@@ -1,8 +1,9 @@
 /// What members of the project's types do (the call that touches the world, the log they
 /// write), by ``MemberKey`` text, so that each spec is told only of the members it can use:
 /// one whose type and name its text mentions (``ProjectIndex``; every spec of a run asks).
-/// The keys are filed with the project's other names (``NamesByKey``) under their
-/// ``fileKey(_:)``; a spec hands back the ones its text mentions.
+/// The keys are filed with the project's other names (``NamesByKey``) under the outermost
+/// name of their type (`Outer` for `Outer.Storage.save`); a spec hands back the ones its
+/// text mentions.
 struct MentionableMembers: Sendable {
     private let facts: [String: String]
     /// The member name of each key (`save` for `Outer.Storage.save(_:)`), read once.
@@ -13,13 +14,10 @@ struct MentionableMembers: Sendable {
         names = Dictionary(uniqueKeysWithValues: facts.keys.map { ($0, MemberKey($0).name) })
     }
 
-    /// The keys, to file under ``fileKey(_:)``.
+    /// The keys, to file under the outermost name of their type.
     var keys: Dictionary<String, String>.Keys { facts.keys }
 
-    /// What a key is filed under: the outermost name of its type (`Outer` for `Outer.Storage.save`).
-    static func fileKey(_ key: String) -> String { String(key.prefix { $0 != "." }) }
-
-    /// The members among `candidates` (keys whose ``fileKey(_:)`` the spec mentions) whose name
+    /// The members among `candidates` (keys whose type's outermost name the spec mentions) whose name
     /// `mentioned` holds too, with what they do; with `initializersByTypeName`, an initializer
     /// is mentioned by its type's name alone (it is called as `Draft(…)`).
     func mentioned(_ candidates: [String], in mentioned: MentionedNames, initializersByTypeName: Bool) -> [String: String] {

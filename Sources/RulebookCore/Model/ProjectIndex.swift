@@ -42,10 +42,10 @@ public struct ProjectIndex: Sendable {
     /// The type of each dependency of `DependencyValues`, by its key path's name.
     private var dependencyValues: [String: String] = [:]
     /// Every member of the project's types that touches the world, itself or through the
-    /// members it calls (``MemberEffects/closed(direct:calls:)``), by `Type.member`.
+    /// members it calls (``MemberUsers/closure(of:sameTypeOnly:)``), by `Type.member`.
     private var effectfulMembers = MentionableMembers()
     /// Every member that writes a log, in its body or through a member of its own type
-    /// (``MemberEffects/closedWithinTypes(direct:calls:)``), by `Type.member`.
+    /// (``MemberUsers/closure(of:sameTypeOnly:)``), by `Type.member`.
     private var loggingMembers = MentionableMembers()
     /// The names a spec's text can mention that the project knows a fact about, by kind.
     private var mentionable = NamesByKey<Mentionable>()
@@ -57,9 +57,9 @@ public struct ProjectIndex: Sendable {
     /// ``stateComputedProperties`` knows (by outermost name), top-level type names (by
     /// themselves: what a text mentions when it uses one), enums of cases (by outermost name),
     /// animated store values, enum case names, global values, dependency value types, the
-    /// app's view modifiers, the keys of members that touch the world or write a log
-    /// (``MentionableMembers/fileKey(_:)``), classes and actors, and reducer types (both by
-    /// outermost name), and the names of `DependencyValues` members.
+    /// app's view modifiers, the keys of members that touch the world or write a log, classes
+    /// and actors, and reducer types (these four by the outermost name of their type), and the
+    /// names of `DependencyValues` members.
     private enum Mentionable: Hashable, Sendable {
         case failableType, infallibleOutput, stateType, topLevelType, caseEnum, animatedStoreValue, enumCaseName
         case globalValue, dependencyValueType, viewModifier, effectfulMember, loggingMember, referenceType, reducerType
@@ -125,11 +125,12 @@ public struct ProjectIndex: Sendable {
         let users = MemberUsers(memberCalls)
         effectfulMembers = MentionableMembers(users.closure(of: memberEffects, sameTypeOnly: false))
         loggingMembers = MentionableMembers(users.closure(of: memberLogs, sameTypeOnly: true))
-        mentionable.file(effectfulMembers.keys, as: .effectfulMember, key: MentionableMembers.fileKey)
-        mentionable.file(loggingMembers.keys, as: .loggingMember, key: MentionableMembers.fileKey)
+        mentionable.file(effectfulMembers.keys, as: .effectfulMember, key: Self.outermostName(of:))
+        mentionable.file(loggingMembers.keys, as: .loggingMember, key: Self.outermostName(of:))
         appModules = AppModules(files)
-        mentionable.file(typeDeclarations.keys.filter { !$0.utf8.contains(UInt8(ascii: ".")) }, as: .topLevelType, key: { $0 })
-        agreedLayers = Self.agreedLayers(of: typeDeclarations.filter { !$0.key.contains(".") }, modules: appModules)
+        let topLevel = typeDeclarations.filter { !$0.key.utf8.contains(UInt8(ascii: ".")) }
+        mentionable.file(topLevel.keys, as: .topLevelType, key: { $0 })
+        agreedLayers = Self.agreedLayers(of: topLevel, modules: appModules)
         mentionable.file(enums, as: .caseEnum, key: Self.outermostName(of:))
         mentionable.file(animated, as: .animatedStoreValue, key: { $0 })
         mentionable.file(cases, as: .enumCaseName, key: { $0 })

@@ -188,12 +188,10 @@ public struct EnvironmentInjectsRepositoryRule: Rule {
             severity: .warning)
     }
 
-    /// The property's type, key or name says repository, and its type is not a use case or a
-    /// function (an endpoint returning `[Repository]` entities is not a repository).
-    /// Whether a property holds a repository: its type, the written one or, for a
-    /// `@Dependency(\.key)` without one, the one the project's `DependencyValues` gives the key
-    /// (`values`), or its names say so; a type that is a UseCase or a closure is not one,
-    /// whatever the names.
+    /// Whether a property holds a repository: its type (the written one or, for a
+    /// `@Dependency(\.key)` without one, the one the project's `DependencyValues` gives the key,
+    /// `values`), its key or its name says so, and its type is not a use case or a function
+    /// (an endpoint returning `[Repository]` entities is not a repository), whatever the names.
     private func isRepository(_ property: PropertyDecl, values: [String: String]) -> Bool {
         let type = property.type ?? property.dependencyKey.flatMap { values[$0] }
         if let type, type.contains("UseCase") || type.contains("->") { return false }

@@ -6,8 +6,7 @@
 ///
 /// The front end reports, for each member body of a type the project declares, the calls it
 /// makes (``callEffect(callee:argumentLabels:isStatement:)`` says which of them touch the
-/// world) and the members it calls; ``closed(direct:calls:)`` follows those calls through
-/// the project. Logging is left out: a model type that prints while it works is debugging
+/// world) and the members it calls; ``MemberUsers`` follows those calls through the project. Logging is left out: a model type that prints while it works is debugging
 /// output, not what the reducer asks of it (a miss is preferred to a false alarm).
 public enum MemberEffects {
     /// The member a call in a member body hands its work to, as a use: its base `Type.member`
@@ -78,7 +77,7 @@ public enum MemberEffects {
     /// own name (`logger.debug(…)`, `getLogger(for: category).log(…)`). Kept apart from
     /// ``callEffect(callee:argumentLabels:isStatement:)``: a model that logs while it works
     /// does nothing the reducer asks of it, a logger's own member does
-    /// (``closedWithinTypes(direct:calls:)``).
+    /// (``MemberUsers/closure(of:sameTypeOnly:)``).
     public static func logEffect(callee parts: [String], isStatement: Bool) -> String? {
         guard let root = parts.first, let last = parts.last else { return nil }
         // Most calls write no log: the message is built only for one that does.
@@ -102,26 +101,9 @@ public enum MemberEffects {
             || parts.dropLast().contains { $0.range(of: "logger", options: .caseInsensitive) != nil }
     }
 
-    /// The members that write a log: those that do in their own body (`direct`), and those that
-    /// hand the work to one of the same type (`Log.debug(_:)` → `Log.log(_:level:)`), through
-    /// any number of them. A member of another type that logs on the way does not: the
-    /// logging is then that type's debugging output, not its purpose.
-    public static func closedWithinTypes(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
-        guard !direct.isEmpty else { return [:] }
-        return MemberUsers(calls).closure(of: direct, sameTypeOnly: true)
-    }
-
     /// Property wrappers of the system that persist what they hold (`@AppStorage` in the
     /// defaults, `@SceneStorage` in the scene's saved state).
     public static let persistingWrappers: [String: String] = ["AppStorage": "@AppStorage", "SceneStorage": "@SceneStorage"]
-
-    /// Every member that touches the world: those that do in their own body (`direct`, by
-    /// ``MemberKey/text``, with what they run), and those that use one that does, through any
-    /// number of members (`calls`: member → its uses, ``use(_:labels:)``). Each takes the
-    /// effect of the first member found to reach it, in key order: the same on every run.
-    public static func closed(direct: [String: String], calls: [String: Set<String>]) -> [String: String] {
-        MemberUsers(calls).closure(of: direct, sameTypeOnly: false)
-    }
 
     /// The base and labels of a use as ``use(_:labels:)`` spells it.
     static func parse(use: String) -> (base: String, labels: [String]?) {
