@@ -148,12 +148,13 @@ enum EmbeddedSchemas {
     },
     "codeSiteKind": {
       "title": "Code site kind",
-      "description": "`call`: a call (`print(x)`, `environment.client.fetch()`, `Task { }`, `.loginResponse(result)`). `reference`: a member reference that is not called (`Date.now`, `AnalyticsService.shared`). `await`: an `await` expression (its `path` is `await`).",
+      "description": "`call`: a call (`print(x)`, `environment.client.fetch()`, `Task { }`, `.loginResponse(result)`). `reference`: a member reference that is not called (`Date.now`, `AnalyticsService.shared`). `await`: an `await` expression (its `path` is `await`). `write`: a property set outside State, the path of what the assignment sets (`CreateNoteManager.shared.memo = memo`, `pasteboard.string = text`).",
       "type": "string",
       "enum": [
         "call",
         "reference",
-        "await"
+        "await",
+        "write"
       ]
     },
     "stringList": {

@@ -15,22 +15,27 @@ struct ReducerBodies {
     /// Whether the walk is inside a reducer body.
     var isInside: Bool { !active.isEmpty }
 
-    /// Records the body `statements` for the reducer at `reducerIndex` once the walk reaches it.
-    mutating func register(_ statements: CodeBlockItemListSyntax, actionName: String, reducerIndex: Int) {
-        pending.append(ReducerBodyRecorder(body: statements.raw.id, actionName: actionName, reducerIndex: reducerIndex))
+    /// Records the body (a statement list or an initializer, by id) for the reducer at
+    /// `reducerIndex` once the walk reaches it.
+    mutating func register(_ body: RawSyntax.ID, actionName: String, reducerIndex: Int) {
+        pending.append(ReducerBodyRecorder(body: body, actionName: actionName, reducerIndex: reducerIndex))
     }
 
-    /// The walk enters a statement list: the body of a registered reducer (whose index it
-    /// returns), or not.
-    mutating func enter(statements node: RawSyntax.ID) -> Int? {
+    /// Whether a registered body is still to be entered.
+    var hasPending: Bool { !pending.isEmpty }
+
+    /// The walk enters a statement list (or a stored property's initializer): the body of a
+    /// registered reducer (whose index it returns), or not.
+    mutating func enter(body node: RawSyntax.ID) -> Int? {
         guard !pending.isEmpty, let index = pending.firstIndex(where: { $0.body == node }) else { return nil }
         let body = pending.remove(at: index)
         active.append(body)
         return body.reducerIndex
     }
 
-    /// The walk leaves a statement list: the recorder of the body that ends there, if any.
-    mutating func leave(statements node: RawSyntax.ID) -> ReducerBodyRecorder? {
+    /// The walk leaves a statement list or an initializer: the recorder of the body that ends
+    /// there, if any.
+    mutating func leave(body node: RawSyntax.ID) -> ReducerBodyRecorder? {
         guard active.last?.body == node else { return nil }
         return active.popLast()
     }
@@ -96,16 +101,19 @@ struct ReducerBodies {
             if let call = RawFunctionCallExprSyntax(parent), call.calledExpression.raw.id == node.raw.id { return }
         }
         // The path starts with its root's name: only type-rooted paths are built, and `.now`
-        // (an implicit `Date.now` or `Instant.now`: a clock read).
+        // (an implicit `Date.now` or `Instant.now`: a clock read); a property set is built
+        // whatever its root but State (`pasteboard.string = text`: ``CodeSiteKind/write``).
+        let root = SyntaxPaths.firstName(of: node.raw)
+        let isWrite = SyntaxPaths.isAssigned(atEndOf: path) && root.map { $0 != "state" && $0 != "self" } ?? false
         let isImplicitNow = member.base == nil && member.declName.baseName.tokenText == "now"
-        guard isImplicitNow || SyntaxPaths.firstName(of: node.raw).map(SyntaxPaths.startsUppercase) == true else { return }
+        guard isWrite || isImplicitNow || root.map(SyntaxPaths.startsUppercase) == true else { return }
         let anchor = node.firstPresentToken()
             ?? node.child(member.declName).flatMap { $0.child(member.declName.baseName) }
         let start = anchor?.tokenTextOffset ?? node.offset
         let site = SiteFacts(
             path: SyntaxPaths.path(of: node.raw), isStatement: SyntaxPaths.isStatement(atEndOf: path),
             location: locate(from: start, to: node.presentTextEnd()))
-        for index in active.indices { active[index].record(.reference, site: site) }
+        for index in active.indices { active[index].record(isWrite ? .write : .reference, site: site) }
     }
 
     /// A `switch` over the action; one over a child action that a pattern around it binds to

@@ -141,16 +141,19 @@ struct SwiftFileVisitor {
             if !reducerCalls.isEmpty { reducerCalls.remove(node.raw.id) }
             return
         case .codeBlockItemList:
-            let entered = bodies.enter(statements: node.raw.id)
+            let entered = bodies.enter(body: node.raw.id)
             localScopes.append(LocalScope(firstReducer: entered ?? facts.reducers.count))
             walkChildren()
             if let scope = localScopes.popLast(), !scope.dependencies.isEmpty {
                 for index in scope.firstReducer..<facts.reducers.count { facts.reducers[index].localDependencies += scope.dependencies }
             }
-            if let body = bodies.leave(statements: node.raw.id) {
-                facts.reducers[body.reducerIndex].facts.sites = body.sortedSites
-                facts.reducers[body.reducerIndex].facts.switches = body.switches
-            }
+            leaveBody(node)
+            return
+        case .initializerClause where bodies.hasPending:
+            // A stored property's initial value, setup code (``visitMemberBinding(_:)``).
+            guard bodies.enter(body: node.raw.id) != nil else { break }
+            walkChildren()
+            leaveBody(node)
             return
         case .variableDecl where !localScopes.isEmpty && frames.count >= 2 && frames[frames.count - 2].node.kind == .codeBlockItem:
             visitLocalVariable(node)
@@ -252,10 +255,30 @@ struct SwiftFileVisitor {
         let conformances = node.inheritanceClause.map(names(of:)) ?? []
         let isReducer = currentAttributeNames().contains("Reducer") || conformances.contains { ["Reducer", "ReducerProtocol"].contains($0) }
         let isView = conformances.contains(where: { TypeName.unqualified($0) == "View" }) || members.properties.contains(where: { $0.name == "body" })
-        if isView {
+        if isView || Self.buildsViews(node.memberBlock) {
             beginExtensionView(of: extended, members: currentMemberBlock().raw.id)
         }
         enclosingTypes.append((extended, isReducer, isReducer || !isView))
+    }
+
+    /// Whether a member block declares a function or property whose type is a view (`private
+    /// func header() -> some View`, `var rows: AnyView`): an extension of a view that builds
+    /// parts of it, whose modifiers are the view's.
+    private static func buildsViews(_ block: MemberBlockSyntax) -> Bool {
+        block.members.contains { member in
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { isViewType($0.type) } ?? false
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { $0.typeAnnotation.map { isViewType($0.type) } ?? false }
+        }
+    }
+
+    /// `some View`, `any View`, `AnyView`, `SwiftUI.View`.
+    private static func isViewType(_ type: TypeSyntax) -> Bool {
+        let named = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
+        if let identifier = named.as(IdentifierTypeSyntax.self) { return ["View", "AnyView"].contains(identifier.name.text) }
+        return named.as(MemberTypeSyntax.self)?.name.text == "View"
     }
 
     /// A struct, class, actor, enum or protocol: the current node.
@@ -470,10 +493,17 @@ struct SwiftFileVisitor {
 
     /// `var body: some ReducerOf<Self> { … }` of a type that may be a reducer: what it builds
     /// around the reducers it composes is setup code (``FeatureModel/setups``); the reducers
-    /// inside it are found as they are anywhere.
+    /// inside it are found as they are anywhere. So is the value a stored property starts
+    /// with (`private let pasteboard = UIPasteboard.general`), made with each reducer value.
     private mutating func visitMemberBinding(_ node: RawNode) {
         guard reducerCalls.isEmpty, enclosingTypes.last?.mayHoldReducerHelpers == true,
-            let binding = RawPatternBindingSyntax(node.raw), binding.accessorBlock != nil,
+            let binding = RawPatternBindingSyntax(node.raw)
+        else { return }
+        if binding.accessorBlock == nil, let initializer = binding.initializer {
+            addSetup(initializer.raw.id, at: current(PatternBindingSyntax.self))
+            return
+        }
+        guard binding.accessorBlock != nil,
             let pattern = RawIdentifierPatternSyntax(binding.pattern.raw), pattern.identifier.tokenText == "body"
         else { return }
         let syntax = current(PatternBindingSyntax.self)
@@ -491,7 +521,12 @@ struct SwiftFileVisitor {
     /// Records `statements` as setup code of the type the walk is in, kept only if that type
     /// is a reducer. No `switch` in it is the setup's (its action name matches none).
     private mutating func addSetup(_ statements: CodeBlockItemListSyntax, at node: some SyntaxProtocol) {
-        addReducer(body: statements, actionName: "", types: ReducerTypes(), at: node, environmentName: nil, requiresReducerOwner: true)
+        addSetup(statements.raw.id, at: node)
+    }
+
+    /// Records the node `body` (a statement list or a stored property's initializer) as setup code.
+    private mutating func addSetup(_ body: RawSyntax.ID, at node: some SyntaxProtocol) {
+        addReducer(body: body, actionName: "", types: ReducerTypes(), at: node, environmentName: nil, requiresReducerOwner: true)
         facts.reducers[facts.reducers.count - 1].facts.isSetup = true
     }
 
@@ -557,6 +592,17 @@ struct SwiftFileVisitor {
         body: CodeBlockItemListSyntax, actionName: String, types: ReducerTypes, at node: some SyntaxProtocol,
         environmentName: String?, composedWith composed: [String] = [], requiresReducerOwner: Bool = false
     ) {
+        addReducer(
+            body: body.raw.id, actionName: actionName, types: types, at: node, environmentName: environmentName,
+            composedWith: composed, requiresReducerOwner: requiresReducerOwner)
+    }
+
+    /// ``addReducer(body:actionName:types:at:environmentName:composedWith:requiresReducerOwner:)``
+    /// for a body the walk enters as a node (``ReducerBodies/enter(body:)``).
+    private mutating func addReducer(
+        body: RawSyntax.ID, actionName: String, types: ReducerTypes, at node: some SyntaxProtocol,
+        environmentName: String?, composedWith composed: [String] = [], requiresReducerOwner: Bool = false
+    ) {
         bodies.register(body, actionName: actionName, reducerIndex: facts.reducers.count)
         let owner = enclosingTypes.isEmpty ? Self.variableName(around: node) : enclosingTypes.map(\.name).joined(separator: ".")
         facts.reducers.append(
@@ -576,6 +622,13 @@ struct SwiftFileVisitor {
             current = parent.parent
         }
         return nil
+    }
+
+    /// The walk leaves `node`: the sites and switches of the body that ends there, if any.
+    private mutating func leaveBody(_ node: RawNode) {
+        guard let body = bodies.leave(body: node.raw.id) else { return }
+        facts.reducers[body.reducerIndex].facts.sites = body.sortedSites
+        facts.reducers[body.reducerIndex].facts.switches = body.switches
     }
 
     // MARK: Helpers

@@ -272,6 +272,22 @@ enum SyntaxPaths {
         return nil
     }
 
+    /// Whether the expression at the end of `path` is what an assignment sets: the left of
+    /// `=` or of a compound assignment (`+=`) in the unfolded sequence the parser gives.
+    static func isAssigned(atEndOf path: [RawFrame]) -> Bool {
+        guard path.count >= 3, path[path.count - 2].node.kind == .exprList,
+            let sequence = RawSequenceExprSyntax(path[path.count - 3].node.raw)
+        else { return false }
+        let elements = sequence.elements.layoutView.children
+        guard elements.count >= 3, elements[0]?.id == path[path.count - 1].node.raw.id, let operation = elements[1] else { return false }
+        if operation.kind == .assignmentExpr { return true }
+        guard let binary = RawBinaryOperatorExprSyntax(operation) else { return false }
+        return compoundAssignments.contains(binary.operator.tokenText)
+    }
+
+    /// The standard library's compound assignment operators.
+    private static let compoundAssignments: Set<SyntaxText> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]
+
     /// Whether the expression at the end of `path` (the walk's path from the root) stands as
     /// a statement whose value is unused.
     static func isStatement(atEndOf path: [RawFrame]) -> Bool {

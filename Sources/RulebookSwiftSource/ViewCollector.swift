@@ -7,7 +7,12 @@ import RulebookCore
 /// values. Names are compared as bytes (no other text is canonically equivalent to them).
 struct ViewCollector {
     /// Modifiers that set an animatable value.
-    static let animationModifiers: Set<SyntaxText> = ["scaleEffect", "opacity", "rotationEffect", "offset", "blur", "animation"]
+    static let animationModifiers: Set<SyntaxText> = [
+        "scaleEffect", "opacity", "rotationEffect", "rotation3DEffect", "offset", "blur", "animation",
+    ]
+    /// SwiftUI's `Angle` made from a number in a unit (`.degrees(viewStore.flip)`): the same
+    /// value, not one the View derives.
+    static let angleUnits: Set<SyntaxText> = ["degrees", "radians"]
     /// Names a store is held under in views.
     static let storeNames: Set<String> = ["store", "viewStore"]
     /// Views that take a scoped store and observe it themselves.
@@ -89,6 +94,17 @@ struct ViewCollector {
         switch node.kind {
         case .memberAccessExpr:
             return isStoreChain(node.raw) ? node : nil
+        case .subscriptCallExpr:
+            // `viewStore.offsets[id]`: one element of a store value.
+            guard let subscriptCall = RawSubscriptCallExprSyntax(node.raw) else { return nil }
+            return isStoreChain(subscriptCall.calledExpression.raw) ? node : nil
+        case .functionCallExpr:
+            // `.degrees(viewStore.flipDegree)`, `Angle(degrees: …)`: an angle of the value.
+            guard let call = RawFunctionCallExprSyntax(node.raw), isAngle(call.calledExpression.raw),
+                let list = node.child(call.arguments), list.children.count == 1, let element = list.children.first,
+                let labeled = RawLabeledExprSyntax(element.raw), let inner = element.child(labeled.expression)
+            else { return nil }
+            return storeRead(in: inner)
         case .tupleExpr:
             guard let tuple = RawTupleExprSyntax(node.raw), let list = node.child(tuple.elements), list.children.count == 1,
                 let element = list.children.first, let labeled = RawLabeledExprSyntax(element.raw),
@@ -111,6 +127,15 @@ struct ViewCollector {
         default:
             return nil
         }
+    }
+
+    /// `.degrees`, `.radians`, `Angle.degrees`, `Angle` (`Angle(degrees: 90)`).
+    private static func isAngle(_ callee: RawSyntax) -> Bool {
+        if let member = RawMemberAccessExprSyntax(callee) {
+            let base = member.base.flatMap { RawDeclReferenceExprSyntax($0.raw) }?.baseName.tokenText
+            return angleUnits.contains(member.declName.baseName.tokenText) && (member.base == nil || base == "Angle")
+        }
+        return RawDeclReferenceExprSyntax(callee)?.baseName.tokenText == "Angle"
     }
 
     /// A plain member chain rooted at the store.

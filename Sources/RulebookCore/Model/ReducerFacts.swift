@@ -6,6 +6,9 @@ public enum CodeSiteKind: String, Codable, Sendable {
     case reference
     /// An `await` expression.
     case await
+    /// A property set outside State: `CreateNoteManager.shared.memo = memo`,
+    /// `pasteboard.string = text`, `Self.cache += 1` (the path of what the assignment sets).
+    case write
 }
 
 /// A call, reference or `await` inside a reducer body.

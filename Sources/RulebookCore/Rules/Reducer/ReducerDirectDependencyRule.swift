@@ -15,8 +15,18 @@ public struct ReducerDirectDependencyRule: Rule {
     /// Suffixes of implementation types (`UserRepositoryImpl`, `APIClientLive`).
     static let implementationSuffixes = ["Implementation", "Impl", "Live"]
     /// Singletons `reducer-side-effect` reports outside effects (every use of these types is
-    /// a side effect there); inside an effect they are this rule's.
+    /// a side effect there); inside an effect they are this rule's. `NotificationCenter` is
+    /// that rule's only when it posts (``reportedAsSideEffect(_:)``).
     static let sideEffectTypes = ReducerSideEffectRule.systemTypes.union(["NotificationCenter"])
+
+    /// Whether `reducer-side-effect` reports a site of a system singleton outside effects: any
+    /// use of ``ReducerSideEffectRule/systemTypes``, a post of `NotificationCenter`; its
+    /// publishers and observers (`NotificationCenter.default.publisher(for:)` returned as the
+    /// effect) are this rule's wherever they are.
+    private static func reportedAsSideEffect(_ parts: [String]) -> Bool {
+        guard let root = parts.first, sideEffectTypes.contains(root) else { return false }
+        return root != "NotificationCenter" || parts.last?.hasPrefix("post") == true
+    }
     /// Suffix of request types that, built and run inline (`FeedRequest(page: 1).response()`),
     /// reach the network without an injected client.
     static let requestSuffix = "Request"
@@ -34,7 +44,8 @@ public struct ReducerDirectDependencyRule: Rule {
             The reducer gets its dependencies from its `environment`, never by direct calls: the \
             Environment is the injection point, and a container such as Resolver is used \
             only where the `.live` Environment is built. A container asked for a dependency \
-            (`Resolver.resolve()`, `DIContainer.resolve(…)`, a global Swinject `container`), a \
+            (`Resolver.resolve()`, `DIContainer.resolve(…)`, a global Swinject `container` or one \
+            the reducer type keeps in a static property), a \
             `.shared` or `.current` singleton, or a `UserRepository()` built inside the \
             reducer cannot be replaced by `.mock` in tests or previews, and neither can a \
             request built and run inline (`FeedRequest(page: 1).response()`, `…Request(…).effect`; \
@@ -47,8 +58,9 @@ public struct ReducerDirectDependencyRule: Rule {
             package is a value, and a `PaymentService(rawValue:)` case is one too. The reducer \
             type's setup code is the reducer's too: a container asked, a singleton kept or a \
             service built in its initializer or in its `body` around the reducers it composes \
-            (`Scope(…) { HomeFeature(useCase: DIContainer.resolve(…)) }`) is as fixed as one in \
-            the body; a dependency passed in (`init(useCase:)`) is injected.
+            (`Scope(…) { HomeFeature(useCase: DIContainer.resolve(…)) }`), or as the value a \
+            stored property starts with (`private let pasteboard = UIPasteboard.general`), is as \
+            fixed as one in the body; a dependency passed in (`init(useCase:)`) is injected.
             """,
         triggeringExamples: [
             RuleExample(
@@ -86,7 +98,11 @@ public struct ReducerDirectDependencyRule: Rule {
                     return useCase.execute(state.email)
                       .receive(on: environment.mainQueue)
                       .catchToEffect(LoginAction.loginResponse)
-                  case .loginResponse:
+                  case .onAppear:
+                    return ↓NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                      .map { _ in LoginAction.becameActive }
+                      .eraseToEffect()
+                  case .loginResponse, .becameActive:
                     return .none
                   }
                 }
@@ -153,6 +169,8 @@ public struct ReducerDirectDependencyRule: Rule {
                   struct State: Equatable { var home = HomeFeature.State() }
                   enum Action { case home(HomeFeature.Action) }
                   private let payService: PayService
+                  private let calendar = ↓Calendar.current
+                  private let tracker = ↓DIContainer.resolve(Tracker.self)
                   init() {
                     payService = ↓DIContainer.resolve(PayService.self)
                   }
@@ -163,6 +181,28 @@ public struct ReducerDirectDependencyRule: Rule {
                   }
                 }
                 """, fileName: "TabsFeature.swift"),
+            RuleExample(
+                """
+                @Reducer
+                struct PayCoordinator {
+                  private static var container: Container { AppAssembly.container }
+                  @Reducer
+                  enum Path {
+                    case transfer(PayTransfer)
+                    static var body: some ReducerOf<Self> {
+                      Scope(state: \\.transfer, action: \\.transfer) {
+                        PayTransfer(payService: ↓container.resolve())
+                      }
+                    }
+                  }
+                  @ObservableState
+                  struct State: Equatable { var path = StackState<Path.State>() }
+                  enum Action { case path(StackActionOf<Path>) }
+                  var body: some ReducerOf<Self> {
+                    Reduce { _, _ in .none }.forEach(\\.path, action: \\.path)
+                  }
+                }
+                """, fileName: "PayCoordinator.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -300,7 +340,9 @@ public struct ReducerDirectDependencyRule: Rule {
             let values = Set((feature.project?.caseEnums ?? []).map(TypeName.unqualified))
                 .union(feature.types.filter { $0.kind == .enum && !$0.cases.isEmpty }.map(\.name))
             let reducers = Set((feature.project?.reducerTypes ?? []).map(TypeName.unqualified))
-            let known = Known(values: values, reducers: reducers, project: feature.project, declared: Set(feature.types.map(\.name)))
+            let statics = Self.staticProperties(around: reducer.ownerType, in: feature)
+            let known = Known(
+                values: values, reducers: reducers, project: feature.project, declared: Set(feature.types.map(\.name)), statics: statics)
             let advice = { (site: CodeSite) in
                 self.advice(for: site, isContinued: continued.contains(site.path), inSetup: reducer.isSetup, known: known)
             }
@@ -308,6 +350,14 @@ public struct ReducerDirectDependencyRule: Rule {
                 advice(site).map { RuleViolation(location: site.location, message: $0) }
             }
         }
+    }
+
+    /// The static properties of a reducer's own type and of the types it is nested in, which
+    /// its code reaches by bare name.
+    private static func staticProperties(around owner: String?, in feature: FeatureModel) -> Set<String> {
+        guard let owner else { return [] }
+        let around = feature.types.filter { $0.qualifiedName == owner || owner.hasPrefix($0.qualifiedName + ".") }
+        return Set(around.flatMap { $0.properties.filter(\.isStatic).map(\.name) })
     }
 
     /// What the spec and the project tell about the types a reducer builds.
@@ -321,6 +371,9 @@ public struct ReducerDirectDependencyRule: Rule {
         var project: ProjectContext?
         /// The types the spec declares.
         var declared: Set<String>
+        /// The static properties of the reducer's own type and the types around it: globals
+        /// its code reaches by bare name (`container.resolve()` of a `static var container: Container`).
+        var statics: Set<String>
 
         /// Whether `type`, named like a dependency, is one the app declares: a type from a
         /// package the project does not hold (a `RelayService` model of an SDK) is not judged
@@ -340,14 +393,15 @@ public struct ReducerDirectDependencyRule: Rule {
         // A container asked for a dependency (`Resolver.resolve()`, `DIContainer.resolve(…)`,
         // a global `container.resolve(…)` of Swinject's `Container`): a service locator.
         if site.kind == .call, let last = site.components.last, last == "resolve", site.components.count > 1,
-            let root = site.components.first, root.first?.isUppercase == true || known.project?.globalValueTypes[root] != nil
+            let root = site.components.first,
+            root.first?.isUppercase == true || known.project?.globalValueTypes[root] != nil || known.statics.contains(root)
         {
             return "`\(site.displayName)` pulls a dependency from a global container inside the reducer; \(inject)"
         }
         // Every other finding needs a type at the root (`Foo.shared`, `FooClient()`).
         guard site.mayStartWithType else { return nil }
         let parts = site.components
-        guard let root = parts.first, site.insideEffect || inSetup || !Self.sideEffectTypes.contains(root) else { return nil }
+        guard parts.first != nil, site.insideEffect || inSetup || !Self.reportedAsSideEffect(parts) else { return nil }
         // A singleton is reached without arguments (`UNUserNotificationCenter.current()`); a
         // static function that takes some (`Date.current(type: .short)`) computes a value.
         // `Action.shared` of an enum of cases (a case path, `/Action.shared`) is a case, not a singleton.

@@ -77,7 +77,11 @@ public struct ReducerSideEffectRule: Rule {
             `UserDefaults`, `DraftArchive.load()` reading a file, `state.player.start()`; calling a \
             method of an object State holds by reference, a class or actor of the app, its result \
             unused: `state.mapManager.moveCamera(to:)` changes an object every copy of State \
-            shares, outside State) \
+            shares, outside State; setting a property of anything but State: a static of a type or \
+            of its shared instance, `NoteDraft.shared.memo = memo`, `DeepLinks.pending = nil`, or \
+            a property of what the reducer type stores or depends on, `pasteboard.string = text`, \
+            `storage.isOnboarded = true`, which compiles only on an object since the reducer is a \
+            value; a local value the body builds, `request.httpMethod = "POST"`, is its own) \
             escapes TCA's testing and cancellation; inside `.run { }`, `Effect { }`, \
             `.task { }`, `.fireAndForget { }` it is fine, and so is any closure that is part of \
             what the reducer returns (an app's own effect helper, `return .exec { … }`, or a \
@@ -313,6 +317,36 @@ public struct ReducerSideEffectRule: Rule {
                     struct Coordinate { var latitude = 0.0, longitude = 0.0 }
                     """),
                 ]),
+            RuleExample(
+                """
+                @Reducer
+                struct NoteFeature {
+                  @ObservableState
+                  struct State: Equatable { var memo = "" }
+                  enum Action { case saveTapped, copyTapped, linkHandled }
+                  private let pasteboard = UIPasteboard.general
+                  @Dependency(\\.storage) var storage
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .saveTapped:
+                        ↓NoteDraft.shared.memo = state.memo
+                        ↓storage.isOnboarded = true
+                        var request = URLRequest(url: URL(string: "https://example.com/notes")!)
+                        request.httpMethod = "POST"
+                        state.memo = ""
+                        return .none
+                      case .copyTapped:
+                        ↓pasteboard.string = state.memo
+                        return .none
+                      case .linkHandled:
+                        ↓DeepLinks.pending = nil
+                        return .run { [memo = state.memo] _ in NoteDraft.shared.memo = memo }
+                      }
+                    }
+                  }
+                }
+                """, fileName: "NoteFeature.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -530,7 +564,7 @@ public struct ReducerSideEffectRule: Rule {
                 globalTypes: feature.project?.globalValueTypes ?? [:], projectTypes: projectTypes, memberEffects: memberEffects,
                 loggingMembers: loggingMembers, heldReferences: heldReferences,
                 heldTypes: memberEffects.isEmpty ? [:] : Self.heldTypes(of: reducer, in: feature),
-                ownType: reducer.ownerType)
+                ownType: reducer.ownerType, ownProperties: Self.storedPropertyNames(of: reducer, in: feature))
             return reducer.outermostSites { advice(for: $0, in: context) != nil }.compactMap { site in
                 advice(for: site, in: context).map { RuleViolation(location: site.location, message: $0) }
             }
@@ -561,6 +595,25 @@ public struct ReducerSideEffectRule: Rule {
         var heldTypes: [String: String]
         /// The reducer's own type, whose methods are read where the reducer calls them.
         var ownType: String?
+        /// The stored properties of the reducer's own type (``storedPropertyNames(of:in:)``).
+        var ownProperties: Set<String>
+    }
+
+    /// The names of the stored properties of a reducer's own type, `@Dependency` ones included.
+    static func storedPropertyNames(of reducer: ReducerFacts, in feature: FeatureModel) -> Set<String> {
+        guard let owner = reducer.ownerType else { return [] }
+        return Set(feature.types.filter { $0.qualifiedName == owner }.flatMap { $0.storedProperties.map(\.name) })
+    }
+
+    /// What a property set outside State changes (`CreateNoteManager.shared.memo = memo`,
+    /// `pasteboard.string = text`), or `nil`. The reducer's own type is a value the reducer
+    /// cannot change, so a property set through one of its stored properties or dependencies
+    /// compiles only on an object: it changes the world, as a static of a type does.
+    private static func writtenHolder(_ site: CodeSite, _ parts: [String], in context: Context) -> String? {
+        guard site.kind == .write, context.topLevel.contains(site.id), parts.count >= 2, let root = parts.first else { return nil }
+        if CodeSite.isTypeRooted(parts, upTo: 1) { return "global state of `\(root)`" }
+        if context.ownProperties.contains(root) || context.dependencies.contains(root) { return "the object `\(root)` refers to" }
+        return nil
     }
 
     /// The types of what a reducer holds: its State's stored properties (`state.mapManager`)
@@ -712,6 +765,14 @@ public struct ReducerSideEffectRule: Rule {
             return """
                 `\(site.displayName)` runs `\(effect)` (through `\(member)`) directly in the reducer \
                 body; \(moveIntoEffect) and reach it through an injected dependency
+                """
+        }
+        // `CreateNoteManager.shared.memo = memo`: a property set on what is not State.
+        if let holder = Self.writtenHolder(site, parts, in: context) {
+            return """
+                `\(site.displayName)` is set directly in the reducer body, which changes \(holder) outside \
+                State, where tests cannot see it; keep the value in State, or \(moveIntoEffect) and reach \
+                it through an injected dependency
                 """
         }
         // `state.mapManager.moveCamera(…)`: a method of an object State holds by reference,

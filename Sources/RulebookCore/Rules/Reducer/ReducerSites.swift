@@ -56,7 +56,7 @@ extension CodeSite {
     var displayName: String {
         switch kind {
         case .await: return "await"
-        case .reference: return path
+        case .reference, .write: return path
         case .call:
             let chain = path.replacingOccurrences(of: "()", with: "(…)")
             return chain + (argumentLabels.isEmpty ? "()" : "(…)")

@@ -12,11 +12,13 @@ public struct ViewAnimationFromStoreRule: Rule {
             with `.onChange(of: viewStore.state)`. Animation values in Store State send an action \
             per frame and tie the domain to rendering. `.scaleEffect(viewStore.buttonScale)` \
             means the store holds a visual value, and so does arithmetic on one \
-            (`viewStore.center.x - 25`) or a ternary that picks one \
+            (`viewStore.center.x - 25`), an element of one (`viewStore.offsets[id]`), an angle \
+            of one (`.degrees(viewStore.flipDegrees)`) or a ternary that picks one \
             (`isCurrent ? viewStore.rowOpacity : 1`). Values the View derives from business \
             state (`viewStore.isOn ? 1 : 0`), a State property computed from business state \
             (`var opacity: Double { isPanelShown ? 1 : 0 }`, when the spec declares it) and \
-            `.animation(_:value:)` triggers are fine.
+            `.animation(_:value:)` triggers are fine. The parts of a view built in its extensions \
+            (`private func chart() -> some View`) are the view's.
             """,
         triggeringExamples: [
             RuleExample(
@@ -69,6 +71,26 @@ public struct ViewAnimationFromStoreRule: Rule {
                   }
                 }
                 """, fileName: "BannerView.swift"),
+            RuleExample(
+                """
+                struct ResultView: View {
+                  let store: StoreOf<ResultFeature>
+                  var body: some View {
+                    VStack { chart() }
+                  }
+                }
+                extension ResultView {
+                  @ViewBuilder
+                  private func chart() -> some View {
+                    Circle().opacity(↓store.chartOpacity)
+                    ForEach(store.cards) { card in
+                      CardView(card: card)
+                        .offset(↓store.offsets[card.id])
+                        .rotation3DEffect(.degrees(↓store.flipDegrees), axis: (x: 0, y: 1, z: 0))
+                    }
+                  }
+                }
+                """, fileName: "ResultView.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
