@@ -74,7 +74,8 @@ public struct ReducerSideEffectRule: Rule {
             outside the project for its side effect, `FirebaseApp.configure()`, its result unused; \
             using a member of the app's own types whose body does one of these, itself or through \
             the members and property wrappers it uses: `UserSettings.nickname` kept in \
-            `UserDefaults`, `DraftArchive.load()` reading a file, `state.player.start()`; calling a \
+            `UserDefaults`, `DraftArchive.load()` reading a file, `state.player.start()`, a nested \
+            type's initializer that reads the clock, `CoachFeature.State()`; calling a \
             method of an object State holds by reference, a class or actor of the app, its result \
             unused: `state.mapManager.moveCamera(to:)` changes an object every copy of State \
             shares, outside State; setting a property of anything but State: a static of a type or \
@@ -212,8 +213,8 @@ public struct ReducerSideEffectRule: Rule {
                 @Reducer
                 struct NicknameFeature {
                   @ObservableState
-                  struct State: Equatable { var nickname = ""; var drafts: [String] = [] }
-                  enum Action { case onAppear }
+                  struct State: Equatable { var nickname = ""; var drafts: [String] = []; var coach: CoachFeature.State? }
+                  enum Action { case onAppear, openCoach, openMonth(Date) }
                   var body: some ReducerOf<Self> {
                     Reduce { state, action in
                       switch action {
@@ -221,12 +222,31 @@ public struct ReducerSideEffectRule: Rule {
                         state.nickname = ↓UserSettings.nickname
                         state.drafts = ↓DraftArchive.load()
                         return .none
+                      case .openCoach:
+                        state.coach = ↓CoachFeature.State()
+                        return .none
+                      case let .openMonth(month):
+                        state.coach = CoachFeature.State(month: month)
+                        return .none
                       }
                     }
                   }
                 }
                 """, fileName: "NicknameFeature.swift",
                 elsewhere: [
+                    ("Coach/CoachFeature.swift", """
+                    @Reducer
+                    struct CoachFeature {
+                      @ObservableState
+                      struct State: Equatable {
+                        var month: Date
+                        init() { month = Date() }
+                        init(month: Date) { self.month = month }
+                      }
+                      enum Action { case refresh }
+                      var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                    }
+                    """),
                     ("Settings/UserSettings.swift", """
                     enum UserSettings { @UserDefault("nickname") static var nickname: String }
                     @propertyWrapper struct UserDefault {
@@ -670,8 +690,11 @@ public struct ReducerSideEffectRule: Rule {
         // Whether the member is the path's last part: then a call site calls it; otherwise the
         // site reads it (a property) and calls something it holds.
         var used = MemberEffects.typeAndMember(of: parts).map { (type: $0.type, member: $0.member, isLast: $0.member == parts.last) }
-        // `Draft(title:)`: the type's initializer.
+        // `Draft(title:)`, `CoachFeature.State()`: the type's initializer.
         if parts.count == 1, let type = parts.first, type.first?.isUppercase == true { used = (type, "init", true) }
+        if used == nil, site.kind == .call, parts.count > 1, CodeSite.isTypeRooted(parts, upTo: parts.count) {
+            used = (parts.joined(separator: "."), "init", true)
+        }
         if used == nil, parts.count >= 2 {
             let (holder, memberIndex) =
                 parts[0] == "state" && parts.count >= 3 && context.heldTypes["state.\(parts[1])"] != nil
