@@ -16,7 +16,9 @@ public struct ReducerUnhandledActionRule: Rule {
             every case. An action the switch does not name is dropped: the button or response \
             it stands for does nothing. Checked only when the Action enum and the reducer are in the same spec; \
             switches with `default:` are reported by `reducer-default-case` instead, and a \
-            `case .alert:` catch-all counts as handling `alert`.
+            `case .alert:` catch-all counts as handling `alert`. A case that carries an enum with \
+            no case (`case delegate(DelegateAction)` with `enum DelegateAction {}`) or `Never` \
+            can never be sent, and Swift asks no switch to name it: it is not reported.
             """,
         triggeringExamples: [
             RuleExample(
@@ -85,6 +87,27 @@ public struct ReducerUnhandledActionRule: Rule {
                 """, fileName: "ItemsFeature.swift"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                @Reducer
+                struct ProfileEdit {
+                  @ObservableState
+                  struct State: Equatable { var name = "" }
+                  enum Action { case nameChanged(String), saveTapped, delegate(DelegateAction), never(Never) }
+                  enum DelegateAction: Equatable {}
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case let .nameChanged(name):
+                        state.name = name
+                        return .none
+                      case .saveTapped:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, fileName: "ProfileEdit.swift"),
             RuleExample(
                 """
                 @Reducer
@@ -205,6 +228,16 @@ public struct ReducerUnhandledActionRule: Rule {
         ]
     )
 
+    /// Whether no value of `enumCase` can be made: it carries `Never` or an enum of the spec
+    /// with no case (`case delegate(DelegateAction)` with `enum DelegateAction {}`). Swift
+    /// asks no switch to name such a case, and no action of it can be sent.
+    static func isUninhabited(_ enumCase: EnumCaseDecl, in feature: FeatureModel) -> Bool {
+        enumCase.associatedValues.contains { value in
+            let name = TypeName.unqualified(value.type.filter { !$0.isWhitespace })
+            return name == "Never" || feature.types.contains { $0.kind == .enum && $0.cases.isEmpty && $0.name == name }
+        }
+    }
+
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         feature.reducers.flatMap { reducer -> [RuleViolation] in
             reducer.switches.compactMap { actionSwitch -> RuleViolation? in
@@ -213,7 +246,7 @@ public struct ReducerUnhandledActionRule: Rule {
                     let action = feature.actionEnum(switchedBy: reducer, handling: actionSwitch.handledCases)
                 else { return nil }
                 let handled = Set(actionSwitch.handledCases)
-                let missing = action.cases.map(\.name).filter { !handled.contains($0) }
+                let missing = action.cases.filter { !handled.contains($0.name) && !Self.isUninhabited($0, in: feature) }.map(\.name)
                 guard !missing.isEmpty else { return nil }
                 let owner = reducer.displayOwner.map { " of `\($0)`" } ?? ""
                 let list = missing.map { "`.\($0)`" }.joined(separator: ", ")
