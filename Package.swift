@@ -88,9 +88,13 @@ let package = Package(
             ]
         ),
         .target(
+            name: "RulebookLSP",
+            dependencies: ["RulebookCore", "RulebookPipeline", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
             name: "RulebookCLI",
             dependencies: [
-                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "RulebookMCP", "RulebookStore",
+                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "RulebookMCP", "RulebookLSP", "RulebookStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -127,6 +131,7 @@ let package = Package(
         .testTarget(
             name: "RulebookMCPTests",
             dependencies: ["RulebookMCP", "RulebookWire", .product(name: "MCP", package: "swift-sdk")]),
+        .testTarget(name: "RulebookLSPTests", dependencies: ["RulebookLSP", "RulebookCore"]),
         .testTarget(
             name: "RulebookPostgresStoreTests",
             dependencies: [

@@ -11,7 +11,7 @@ public struct RulebookCommand: ParsableCommand {
         version: RuleRegistry.version,
         subcommands: [
             CheckCommand.self, ReportCommand.self, RulesCommand.self, DescribeCommand.self, KeygenCommand.self,
-            PushCommand.self, StatusCommand.self, MCPCommand.self,
+            PushCommand.self, StatusCommand.self, MCPCommand.self, LSPCommand.self,
         ])
 
     public init() {}

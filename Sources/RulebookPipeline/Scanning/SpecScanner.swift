@@ -40,6 +40,10 @@ public struct SpecScanner: Sendable {
     public var projectFolder: String?
     /// For one scan: the folder each file found while walking must lead inside.
     private var bounds: [String: String] = [:]
+    /// Files whose bytes are given instead of read from disk, by absolute standardised path
+    /// (an editor's unsaved buffers, `rulebook lsp`): a scan of their folder checks what the
+    /// editor shows, beside the project's other files as they are on disk.
+    public var overlay: [String: Data] = [:]
     /// Whether ``scan(_:)`` gives each Swift spec its ``ProjectContext``; without it the specs
     /// come bare and ``SpecScan/withProjectContext(cache:)`` adds it later (a check whose
     /// cache may answer the whole run first asks it, and skips the project's index).
@@ -242,6 +246,9 @@ public struct SpecScanner: Sendable {
     /// swapped in between would otherwise be read (``InputFile/read(_:name:limit:confinement:tooLarge:)``).
     private func read(_ path: String, asSwift swift: Bool) -> Result<Data, RulebookError> {
         let name = display(path)
+        if let given = overlay[path] {
+            return given.count > Self.sizeLimit(swift: swift) ? .failure(Self.tooLarge(name, bytes: given.count, swift: swift)) : .success(given)
+        }
         return InputFile.read(path, name: name, limit: Self.sizeLimit(swift: swift), confinement: confinement ?? bounds[path]) { bytes in
             Self.tooLarge(name, bytes: bytes, swift: swift)
         }

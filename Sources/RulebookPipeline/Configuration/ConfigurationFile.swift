@@ -1,12 +1,12 @@
 import Foundation
 import RulebookCore
-import RulebookPipeline
 import Synchronization
 
-/// The server's `.rulebook.yml` (or `--config`), read again whenever it changes: an edit
-/// counts from the next call without a restart, and a file that cannot be read or is invalid
-/// fails the calls that use it (RB401) instead of stopping the server.
-final class ConfigurationFile: Sendable {
+/// A long-lived server's `.rulebook.yml` (or `--config`), read again whenever it changes
+/// (`rulebook mcp`, `rulebook lsp`): an edit counts from the next call without a restart, and
+/// a file that cannot be read or is invalid fails the calls that use it (RB401) instead of
+/// stopping the server.
+public final class ConfigurationFile: Sendable {
     /// `--config`, if given.
     private let path: String?
     /// Where the nearest `.rulebook.yml` is looked for, and `--config` is relative to.
@@ -27,13 +27,13 @@ final class ConfigurationFile: Sendable {
         var modified: Date?
     }
 
-    init(path: String?, folder: String) {
+    public init(path: String?, folder: String) {
         self.path = path
         self.folder = folder
     }
 
     /// The configuration as the file says now.
-    func current() -> Result<ConfigurationDocument, RulebookError> {
+    public func current() -> Result<ConfigurationDocument, RulebookError> {
         let state = currentState()
         if let reading = last.withLock({ $0 }), reading.file == state { return reading.result }
         let result = Result { () throws(RulebookError) in try ConfigurationLoader.load(path: path, folder: folder) }

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import RulebookCore
+import RulebookLSP
+import RulebookPipeline
+
+/// `rulebook lsp`: the rulebook as a language server on stdio, for editors.
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Serve the rulebook's findings to editors over the Language Server Protocol (stdio).",
+        discussion: """
+            Reads LSP messages from stdin and answers on stdout (logs go to stderr). Open documents are checked as the \
+            editor shows them, unsaved text included, within their workspace (the client's workspace folder, else \
+            the current folder) as `rulebook check` checks it, once they are left unchanged for --settle \
+            milliseconds; their findings are published as diagnostics (code: the rule id). A private persister and \
+            validators are started once and kept while the server runs, as for `rulebook mcp`. See docs/editors.md.
+            """)
+
+    @Option(help: "Configuration file (default: the nearest .rulebook.yml in the workspace or above it, up to the repository root; read again when it changes).")
+    var config: String?
+
+    @Option(help: "Validator processes of the private pipeline.")
+    var workers: Int = min(ProcessInfo.processInfo.activeProcessorCount, 4)
+
+    @Option(help: "Seconds one check, and starting the pipeline, may take.")
+    var timeout: Double = 60
+
+    @Option(help: "Milliseconds the documents must stay unchanged before they are checked.")
+    var settle: Int = 250
+
+    @OptionGroup var log: LogOptions
+
+    func validate() throws {
+        guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
+        guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
+        guard (0...60_000).contains(settle) else { throw ValidationError("--settle must be between 0 and 60000 milliseconds") }
+    }
+
+    func run() throws {
+        let level = log.level(default: "warning")
+        LogSetup.bootstrap(level: level, format: log.format)
+        StopSignal.install()
+        let timeout = Duration.milliseconds(Int(timeout * 1_000))
+        let code = try RulebookLanguageServer.serve(
+            LSPServerOptions(
+                pipeline: .private(validators: workers, logLevel: level, logFormat: log.format), configurationPath: config,
+                folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path,
+                startTimeout: timeout, callTimeout: timeout, settleTime: .milliseconds(settle)))
+        if code != 0 { throw ExitCode(code) }
+    }
+}

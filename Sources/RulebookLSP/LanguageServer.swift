@@ -1,0 +1,230 @@
+import Foundation
+import Logging
+import RulebookCore
+import RulebookPipeline
+
+/// One client's session: its workspace, the documents it has open and their checks. Each
+/// message is handled in the order it came; checks wait until the documents settle
+/// (``LSPServerOptions/settleTime``) and publish only if nothing changed meanwhile.
+actor LanguageServer {
+    /// A document the client has open, as the client has it.
+    struct Document {
+        var path: String
+        var text: String
+        var version: Int?
+    }
+
+    private let session: PipelineSession
+    private let channel: LSPChannel
+    private let options: LSPServerOptions
+    private let logger: Logger
+    private var configuration: ConfigurationFile
+    private var root: String
+    private var documents: [String: Document] = [:]
+    private var isInitialized = false
+    private(set) var hasShutDown = false
+    /// Counts changes to the documents: a check publishes only what the latest one shows.
+    private var generation = 0
+    private var pendingCheck: Task<Void, Never>?
+
+    init(session: PipelineSession, channel: LSPChannel, options: LSPServerOptions, logger: Logger) {
+        self.session = session
+        self.channel = channel
+        self.options = options
+        self.logger = logger
+        root = options.folder
+        configuration = ConfigurationFile(path: options.configurationPath, folder: options.folder)
+    }
+
+    /// Handles one message; `false` once the client has said `exit`.
+    func handle(_ body: Data) async -> Bool {
+        guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let method = message["method"] as? String
+        else {
+            // Not a request or notification (a response to nothing we asked, or not JSON).
+            if (try? JSONSerialization.jsonObject(with: body)) == nil { reply(nil, error: (-32700, "Parse error: the message is not JSON")) }
+            return true
+        }
+        let id = message["id"]
+        let params = message["params"] as? [String: Any] ?? [:]
+        if method == "exit" { return false }
+        guard isInitialized || method == "initialize" else {
+            if id != nil { reply(id, error: (-32002, "the server is not initialized")) }
+            return true
+        }
+        guard !hasShutDown else {
+            if id != nil { reply(id, error: (-32600, "the server has shut down; only exit is accepted")) }
+            return true
+        }
+        switch method {
+        case "initialize": initialize(id, params)
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
+        case "shutdown":
+            hasShutDown = true
+            pendingCheck?.cancel()
+            reply(id, result: NSNull())
+        case "textDocument/didOpen": open(params)
+        case "textDocument/didChange": change(params)
+        case "textDocument/didSave": changed()
+        case "textDocument/didClose": close(params)
+        case "workspace/didChangeWatchedFiles": changed()
+        default:
+            if id != nil { reply(id, error: (-32601, "method '\(method)' is not served by rulebook lsp")) }
+        }
+        return true
+    }
+
+    /// Waits for the check under way, if any.
+    func finishChecks() async {
+        await pendingCheck?.value
+    }
+
+    // MARK: Lifecycle
+
+    private func initialize(_ id: Any?, _ params: [String: Any]) {
+        if let folder = Self.workspaceFolder(params) {
+            root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            configuration = ConfigurationFile(path: options.configurationPath, folder: root)
+        }
+        isInitialized = true
+        if case .failure(let error) = configuration.current() {
+            logger.warning("the configuration cannot be used; checks fail until it is fixed", metadata: ["error": "\(error)"])
+        }
+        reply(
+            id,
+            result: [
+                "capabilities": [
+                    "positionEncoding": "utf-16",
+                    "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+                ],
+                "serverInfo": ["name": "rulebook", "version": RuleRegistry.version],
+            ])
+    }
+
+    /// The workspace the client names: its first workspace folder, else `rootUri`, else `rootPath`.
+    static func workspaceFolder(_ params: [String: Any]) -> String? {
+        if let folders = params["workspaceFolders"] as? [[String: Any]], let uri = folders.first?["uri"] as? String,
+            let path = path(ofURI: uri)
+        {
+            return path
+        }
+        if let uri = params["rootUri"] as? String, let path = path(ofURI: uri) { return path }
+        return params["rootPath"] as? String
+    }
+
+    /// The file a `file://` URI names.
+    static func path(ofURI uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return (url.path as NSString).standardizingPath
+    }
+
+    // MARK: Documents
+
+    private func open(_ params: [String: Any]) {
+        guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
+            let text = item["text"] as? String
+        else { return }
+        guard let path = Self.path(ofURI: uri) else {
+            logger.info("not a file; left unchecked", metadata: ["uri": "\(uri)"])
+            return
+        }
+        documents[uri] = Document(path: path, text: text, version: item["version"] as? Int)
+        changed()
+    }
+
+    private func change(_ params: [String: Any]) {
+        guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String, var document = documents[uri],
+            let changes = params["contentChanges"] as? [[String: Any]], let text = changes.last?["text"] as? String
+        else { return }
+        // Full synchronisation (`change: 1`): each change is the whole text.
+        document.text = text
+        document.version = item["version"] as? Int
+        documents[uri] = document
+        changed()
+    }
+
+    private func close(_ params: [String: Any]) {
+        guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return }
+        documents[uri] = nil
+        channel.send(Self.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()]))
+        changed()
+    }
+
+    // MARK: Checks
+
+    /// Something the findings depend on changed: check once it settles.
+    private func changed() {
+        generation += 1
+        let expected = generation
+        let settle = options.settleTime
+        pendingCheck = Task { [weak self] in
+            try? await Task.sleep(for: settle)
+            guard !Task.isCancelled else { return }
+            await self?.check(ifStill: expected)
+        }
+    }
+
+    private func check(ifStill expected: Int) async {
+        guard expected == generation, !documents.isEmpty, !hasShutDown else { return }
+        let open = documents
+        let configured: ConfigurationDocument
+        switch configuration.current() {
+        case .success(let document): configured = document
+        case .failure(let error):
+            channel.send(Self.notification("window/showMessage", ["type": 1, "message": "rulebook: \(error.description)"]))
+            return
+        }
+        var scanner = SpecScanner(
+            root: root, filter: PathFilter(excluded: configured.excluded, folder: configured.folder, root: root),
+            configuration: configured.rules == RuleConfiguration() ? nil : configured.rules)
+        scanner.overlay = Dictionary(open.values.map { ($0.path, Data($0.text.utf8)) }, uniquingKeysWith: { $1 })
+        // The workspace, and any open document outside it.
+        let paths = [root] + open.values.map(\.path).filter { !Self.isInside($0, root) }
+        let checked: CheckedSpecs
+        let ready = scanner
+        do throws(RulebookError) {
+            checked = try await session.check(tool: "rulebook lsp", paths: paths) { () throws(RulebookError) in try ready.scan(paths) }
+        } catch {
+            channel.send(Self.notification("window/showMessage", ["type": 1, "message": "rulebook: \(error.description)"]))
+            return
+        }
+        // Typed on meanwhile: the next check publishes.
+        guard expected == generation else { return }
+        publish(checked, for: open)
+    }
+
+    private func publish(_ checked: CheckedSpecs, for open: [String: Document]) {
+        for (uri, document) in open.sorted(by: { $0.key < $1.key }) {
+            let name = display(document.path)
+            let findings = checked.findings.filter { $0.file == name || $0.file == document.path }
+            let rejections = checked.rejections.filter { $0.files.contains(name) || $0.files.contains(document.path) }
+            let diagnostics = LSPDiagnostics(text: document.text).diagnostics(findings, rejections: rejections)
+            var params: [String: Any] = ["uri": uri, "diagnostics": diagnostics]
+            if let version = document.version { params["version"] = version }
+            channel.send(Self.notification("textDocument/publishDiagnostics", params))
+        }
+    }
+
+    /// How a report names `path`: relative to the workspace when inside it.
+    private func display(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    // MARK: Messages
+
+    private func reply(_ id: Any?, result: Any) {
+        channel.send(["jsonrpc": "2.0", "id": id ?? NSNull(), "result": result])
+    }
+
+    private func reply(_ id: Any?, error: (code: Int, message: String)) {
+        channel.send(["jsonrpc": "2.0", "id": id ?? NSNull(), "error": ["code": error.code, "message": error.message]])
+    }
+
+    private static func notification(_ method: String, _ params: [String: Any]) -> [String: Any] {
+        ["jsonrpc": "2.0", "method": method, "params": params]
+    }
+}

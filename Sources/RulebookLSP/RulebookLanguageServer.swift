@@ -1,0 +1,79 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Logging
+import RulebookCore
+import RulebookPipeline
+
+/// What `rulebook lsp` serves.
+public struct LSPServerOptions: Sendable {
+    /// The pipeline the checks run on.
+    public var pipeline: SessionPipeline
+    /// `--config`, or `nil` for the nearest `.rulebook.yml` of the workspace or above it.
+    public var configurationPath: String?
+    /// The folder used when the client names no workspace.
+    public var folder: String
+    /// How long starting (or reaching) the pipeline may take.
+    public var startTimeout: Duration
+    /// How long one check may take.
+    public var callTimeout: Duration
+    /// How long the documents must stay unchanged before they are checked.
+    public var settleTime: Duration
+
+    public init(
+        pipeline: SessionPipeline, configurationPath: String?, folder: String, startTimeout: Duration, callTimeout: Duration,
+        settleTime: Duration = .milliseconds(250)
+    ) {
+        self.pipeline = pipeline
+        self.configurationPath = configurationPath
+        self.folder = folder
+        self.startTimeout = startTimeout
+        self.callTimeout = callTimeout
+        self.settleTime = settleTime
+    }
+}
+
+/// The rulebook as a Language Server Protocol server on stdin and stdout, for editors:
+/// documents the editor opens are checked as it shows them (unsaved text included), in
+/// their workspace as `rulebook check` would check it, and their findings published as
+/// diagnostics. The checks run on a pipeline opened once for the server's lifetime, as
+/// `rulebook mcp`'s do.
+public enum RulebookLanguageServer {
+    /// Opens the pipeline, then serves until `exit` or the end of stdin (or SIGINT/SIGTERM:
+    /// install ``StopSignal`` first). Returns the exit code LSP asks for: 0 after `shutdown`,
+    /// 1 otherwise.
+    public static func serve(_ options: LSPServerOptions) throws(RulebookError) -> Int32 {
+        let logger = Logger(label: "rulebook.lsp")
+        let session: PipelineSession
+        do throws(RulebookError) {
+            session = try PipelineSession.open(options.pipeline, startTimeout: options.startTimeout, callTimeout: options.callTimeout)
+        } catch .interrupted {
+            return 1
+        }
+        defer { session.close() }
+        let channel = LSPChannel()
+        channel.start()
+        let server = LanguageServer(session: session, channel: channel, options: options, logger: logger)
+        let finished = DispatchSemaphore(value: 0)
+        let code = Mutex<Int32>(1)
+        Task {
+            defer { finished.signal() }
+            for await message in channel.messages {
+                guard await server.handle(message) else { break }
+            }
+            if let failure = channel.readFailure {
+                logger.error("cannot read the client's messages", metadata: ["error": "\(failure)"])
+            }
+            await server.finishChecks()
+            let shutDown = await server.hasShutDown
+            code.withLock { $0 = shutDown ? 0 : 1 }
+        }
+        while finished.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            if StopSignal.isRequested {
+                logger.info("stopping on a signal", metadata: ["signal": "\(StopSignal.received ?? 0)"])
+                return 1
+            }
+        }
+        return code.withLock { $0 }
+    }
+}
