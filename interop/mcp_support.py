@@ -45,9 +45,10 @@ async def mcp_session(bin_dir, folder, *args, errlog_path):
 
 
 def rulebook_check(bin_dir, folder, *args):
-    """`rulebook check --format json ARGS` run in `folder`: (report, exit code)."""
+    """`rulebook check --format json ARGS` run in `folder`: (report, exit code). It leaves the
+    result cache alone: a server checking the same files afterwards validates them itself."""
     result = subprocess.run(
-        [str(bin_dir / "rulebook"), "check", "--format", "json", *map(str, args)], cwd=folder, env=clean_env(),
+        [str(bin_dir / "rulebook"), "check", "--no-cache", "--format", "json", *map(str, args)], cwd=folder, env=clean_env(),
         capture_output=True, text=True, timeout=180)
     assert result.returncode in (0, 1), f"check failed ({result.returncode}): {result.stderr}"
     return json.loads(result.stdout), result.returncode

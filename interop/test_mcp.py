@@ -6,6 +6,7 @@ the same folder: the findings must be identical (rule, severity, message, file, 
 pointer, fingerprint, in the same order), and so must the rejections' codes and messages.
 """
 import json
+import re
 import subprocess
 import sys
 
@@ -398,3 +399,37 @@ def test_check_paths_never_reads_outside_while_a_link_is_swapped_in(bin_dir, pro
             swapper.wait(timeout=10)
     # Both sides of the swap were seen, so the race was really run.
     assert refused > 0 and checked > 0, (refused, checked)
+
+
+def _answered(errlog_path):
+    """(specs answered from the result cache, specs) of each check_paths call, from the debug log."""
+    return [(int(cached), int(specs)) for cached, specs in
+            re.findall(r"fromCache=(\d+) specs=(\d+) check_paths answered", errlog_path.read_text())]
+
+
+@pytest.mark.parametrize("cached", [True, False], ids=["cache", "no-cache"])
+def test_check_paths_answers_an_unchanged_folder_from_the_result_cache(bin_dir, project, errlog, cached):
+    async def scenario():
+        flags = ["--log-level", "debug"] + ([] if cached else ["--no-cache"])
+        async with mcp_session(bin_dir, project, *flags, errlog_path=errlog) as session:
+            first = (await session.call_tool("check_paths", {"paths": ["."]})).structured_content
+            second = (await session.call_tool("check_paths", {"paths": ["."]})).structured_content
+            # An edited file is checked again; the others still come from the cache.
+            edited = project / "Rules" / "reducer-side-effect" / "Violation"
+            target = next(edited.rglob("*.swift"))
+            target.write_text(target.read_text() + "\n// edited\n")
+            third = (await session.call_tool("check_paths", {"paths": ["."]})).structured_content
+            return first, second, third
+
+    first, second, third = anyio.run(scenario)
+    assert first["findings"] and first["findings"] == second["findings"]
+    assert third["findings"] == first["findings"]  # a comment changes no finding
+    calls = _answered(errlog)
+    assert len(calls) == 3, errlog.read_text()[-2000:]
+    (cached_first, specs), (cached_second, specs_second), (cached_third, _) = calls
+    assert specs == specs_second > 0
+    if cached:
+        assert (cached_first, cached_second) == (0, specs)
+        assert 0 < cached_third < specs
+    else:
+        assert (cached_first, cached_second, cached_third) == (0, 0, 0)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import RulebookCore
 import RulebookLSP
 import RulebookPipeline
@@ -29,6 +30,8 @@ struct LSPCommand: ParsableCommand {
     @Option(help: "Milliseconds the documents must stay unchanged before they are checked.")
     var settle: Int = 250
 
+    @OptionGroup var cache: CacheOptions
+
     @OptionGroup var log: LogOptions
 
     func validate() throws {
@@ -46,7 +49,8 @@ struct LSPCommand: ParsableCommand {
             LSPServerOptions(
                 pipeline: .private(validators: workers, logLevel: level, logFormat: log.format), configurationPath: config,
                 folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path,
-                startTimeout: timeout, callTimeout: timeout, settleTime: .milliseconds(settle)))
+                startTimeout: timeout, callTimeout: timeout, settleTime: .milliseconds(settle),
+                cache: cache.open(logger: Logger(label: "rulebook.lsp"))))
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import RulebookCore
 import RulebookMCP
 import RulebookPipeline
@@ -33,6 +34,8 @@ struct MCPCommand: ParsableCommand {
 
     @OptionGroup var curve: CurveClientOptions
 
+    @OptionGroup var cache: CacheOptions
+
     @OptionGroup var log: LogOptions
 
     func validate() throws {
@@ -60,6 +63,7 @@ struct MCPCommand: ParsableCommand {
         try RulebookMCPServer.serve(
             MCPServerOptions(
                 pipeline: pipeline, configurationPath: config,
-                root: URL(fileURLWithPath: folder).resolvingSymlinksInPath().path, startTimeout: timeout, callTimeout: timeout))
+                root: URL(fileURLWithPath: folder).resolvingSymlinksInPath().path, startTimeout: timeout, callTimeout: timeout,
+                cache: cache.open(logger: Logger(label: "rulebook.mcp"))))
     }
 }

@@ -59,14 +59,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Seconds the whole run may take before it fails with exit code 3.")
     var timeout: Double = 300
 
-    @Option(help: "Folder of the result cache (default: $XDG_CACHE_HOME/rulebook, else ~/.cache/rulebook).")
-    var cachePath: String?
-
-    @Option(help: "Megabytes (MiB) the result cache is kept under, dropping what was used longest ago.")
-    var cacheMaxSize: Int = ResultCache.defaultMaximumBytes >> 20
-
-    @Flag(help: "Check every spec afresh, without reading or writing the result cache.")
-    var noCache = false
+    @OptionGroup var cache: CacheOptions
 
     @Option(help: "Report only findings of this severity or higher: note (everything, the default), warning, error.")
     var minSeverity: Severity = .note
@@ -89,8 +82,6 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
         guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
-        if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path exclude each other") }
-        guard (1...1_048_576).contains(cacheMaxSize) else { throw ValidationError("--cache-max-size must be between 1 and 1048576 MiB") }
         if paths.contains("-") {
             guard paths == ["-"] else { throw ValidationError("'-' (stdin) is checked alone; name no other path") }
         } else if assumeFilename != nil {
@@ -120,8 +111,8 @@ struct CheckCommand: ParsableCommand {
         options.childLogFormat = log.format
         options.contents = standardInput()
         options.showsProgress = ProgressBar.stderrIsTerminal && !quiet
-        options.cacheFolder = noCache ? nil : cachePath ?? CacheLocation.defaultFolder(environment: ProcessInfo.processInfo.environment)
-        options.cacheMaximumBytes = cacheMaxSize << 20
+        options.cacheFolder = cache.folder
+        options.cacheMaximumBytes = cache.maximumBytes
         let accepted = try baseline.map(Baseline.load(path:))
         var document = try CheckRun(options: options).execute()
         document.strict = strict

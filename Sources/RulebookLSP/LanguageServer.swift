@@ -177,12 +177,15 @@ actor LanguageServer {
             root: root, filter: PathFilter(excluded: configured.excluded, folder: configured.folder, root: root),
             configuration: configured.rules == RuleConfiguration() ? nil : configured.rules)
         scanner.overlay = Dictionary(open.values.map { ($0.path, Data($0.text.utf8)) }, uniquingKeysWith: { $1 })
+        scanner.cache = options.cache
         // The workspace, and any open document outside it.
         let paths = [root] + open.values.map(\.path).filter { !Self.isInside($0, root) }
         let checked: CheckedSpecs
         let ready = scanner
         do throws(RulebookError) {
-            checked = try await session.check(tool: "rulebook lsp", paths: paths) { () throws(RulebookError) in try ready.scan(paths) }
+            checked = try await session.check(tool: "rulebook lsp", paths: paths, cache: options.cache) { () throws(RulebookError) in
+                try ready.scan(paths)
+            }
         } catch {
             channel.send(Self.notification("window/showMessage", ["type": 1, "message": "rulebook: \(error.description)"]))
             return

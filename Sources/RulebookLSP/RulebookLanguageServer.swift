@@ -19,11 +19,14 @@ public struct LSPServerOptions: Sendable {
     public var callTimeout: Duration
     /// How long the documents must stay unchanged before they are checked.
     public var settleTime: Duration
+    /// The result cache the checks answer from, as `rulebook check` does, if any.
+    public var cache: ResultCache?
 
     public init(
         pipeline: SessionPipeline, configurationPath: String?, folder: String, startTimeout: Duration, callTimeout: Duration,
-        settleTime: Duration = .milliseconds(250)
+        settleTime: Duration = .milliseconds(250), cache: ResultCache? = nil
     ) {
+        self.cache = cache
         self.pipeline = pipeline
         self.configurationPath = configurationPath
         self.folder = folder

@@ -17,15 +17,19 @@ public struct MCPServerOptions: Sendable {
     public var startTimeout: Duration
     /// How long one tool call may take.
     public var callTimeout: Duration
+    /// The result cache `check_paths` answers from, as `rulebook check` does, if any.
+    public var cache: ResultCache?
 
     public init(
-        pipeline: SessionPipeline, configurationPath: String?, root: String, startTimeout: Duration, callTimeout: Duration
+        pipeline: SessionPipeline, configurationPath: String?, root: String, startTimeout: Duration, callTimeout: Duration,
+        cache: ResultCache? = nil
     ) {
         self.pipeline = pipeline
         self.configurationPath = configurationPath
         self.root = root
         self.startTimeout = startTimeout
         self.callTimeout = callTimeout
+        self.cache = cache
     }
 }
 
@@ -58,7 +62,7 @@ public enum RulebookMCPServer {
         if case .failure(let error) = configuration.current() {
             logger.warning("the configuration cannot be used; calls that need it fail until it is fixed", metadata: ["error": "\(error)"])
         }
-        let tools = RulebookTools(session: session, root: options.root, configuration: configuration)
+        let tools = RulebookTools(session: session, root: options.root, configuration: configuration, cache: options.cache, logger: logger)
         let transport = LineTransport(logger: logger)
         let finished = DispatchSemaphore(value: 0)
         Task {

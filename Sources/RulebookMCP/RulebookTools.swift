@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import MCP
 import RulebookCore
 import RulebookPipeline
@@ -13,6 +14,9 @@ struct RulebookTools: Sendable {
     let root: String
     /// `.rulebook.yml` of the working folder, or `--config`, as it is at each call.
     let configuration: ConfigurationFile
+    /// The result cache `check_paths` answers from, if any.
+    let cache: ResultCache?
+    let logger: Logger
 
     /// The tool `name` called with `arguments`.
     func call(_ name: String, _ arguments: [String: Value]?) async throws -> CallTool.Result {
@@ -50,12 +54,15 @@ struct RulebookTools: Sendable {
         case ToolCatalogue.checkPaths:
             let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["paths", "config"]))
             let paths = try arguments.strings("paths").map { (path) throws(RulebookError) in try bounded(path) }
-            let scanner = try scanner(arguments, configuration: configuration.get())
+            var scanner = try scanner(arguments, configuration: configuration.get())
+            scanner.cache = cache
             let selection = try arguments.selection()
-            return { () throws(RulebookError) in
-                ToolOutput.check(
-                    try await session.check(tool: "rulebook mcp", paths: paths) { () throws(RulebookError) in try scanner.scan(paths) },
-                    selection: selection)
+            return { [scanner, cache, logger] () throws(RulebookError) in
+                let checked = try await session.check(tool: "rulebook mcp", paths: paths, cache: cache) { () throws(RulebookError) in
+                    try scanner.scan(paths)
+                }
+                logger.debug("check_paths answered", metadata: ["specs": "\(checked.summary.specs)", "fromCache": "\(checked.fromCache)"])
+                return ToolOutput.check(checked, selection: selection)
             }
         case ToolCatalogue.listRules:
             _ = try ToolArguments(values, tool: name, allowed: [])

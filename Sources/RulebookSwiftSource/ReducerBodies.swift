@@ -102,7 +102,7 @@ struct ReducerBodies {
         }
         // The path starts with its root's name: only type-rooted paths are built, and `.now`
         // (an implicit `Date.now` or `Instant.now`: a clock read); a property set is built
-        // whatever its root but State (`pasteboard.string = text`: ``CodeSiteKind/write``).
+        // whatever its root but State and `self` (`pasteboard.string = text`: ``CodeSiteKind/write``).
         let root = SyntaxPaths.firstName(of: node.raw)
         let isWrite = SyntaxPaths.isAssigned(atEndOf: path) && root.map { $0 != "state" && $0 != "self" } ?? false
         let isImplicitNow = member.base == nil && member.declName.baseName.tokenText == "now"

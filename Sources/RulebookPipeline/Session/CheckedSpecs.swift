@@ -21,11 +21,14 @@ public struct CheckedSpecs: Sendable, Hashable {
     public var summary: RunSummary
     /// Files given that the configuration excludes, so not checked.
     public var excluded: [String]
+    /// How many specs the result cache answered.
+    public var fromCache: Int
 
     /// The verdicts of `prepared`'s specs from their `acks` (by spec id) and of the specs it
     /// rejected before sending; `excluded` were left out.
-    init(prepared: PreparedRun, acks: [String: SpecPersisted], excluded: [String]) {
+    init(prepared: PreparedRun, acks: [String: SpecPersisted], excluded: [String], fromCache: Int = 0) {
         self.excluded = excluded
+        self.fromCache = fromCache
         findings = []
         rejections = []
         summary = RunSummary()

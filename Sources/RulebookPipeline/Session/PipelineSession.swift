@@ -37,9 +37,13 @@ public final class PipelineSession: Sendable {
     /// Checks the specs `scanning` finds (run on the session's thread: it may read and index
     /// many files) as one run started by `tool` (naming `paths`): the specs go to the
     /// validators, files the scan could not read (and specs too large for a message) are
-    /// rejected here; returns every verdict once each spec is acknowledged.
+    /// rejected here; returns every verdict once each spec is acknowledged. With `cache`, a
+    /// spec whose files, project context, configuration and Rulebook build the cache has seen
+    /// is answered from it, as `rulebook check` answers it, and the verdicts of the others are
+    /// remembered (when the session's own persister stored them).
     public func check(
-        tool: String, paths: [String] = [], scanning: @escaping @Sendable () throws(RulebookError) -> SpecScan
+        tool: String, paths: [String] = [], cache: ResultCache? = nil,
+        scanning: @escaping @Sendable () throws(RulebookError) -> SpecScan
     ) async throws(RulebookError) -> CheckedSpecs {
         let (source, timeout, delivery) = (source, callTimeout, delivery)
         return try await perform { connection throws(RulebookError) in
@@ -48,19 +52,28 @@ public final class PipelineSession: Sendable {
             let prepared = PreparedRun(
                 scan: scan, opened: RunOpened(runId: runId, expectedSpecs: 0, tool: tool, paths: paths), source: source,
                 maxMessageBytes: WorkerSettings.defaultMaxMessageBytes)
-            var acks: [String: SpecPersisted] = [:]
-            if !prepared.specs.isEmpty {
+            let split = CacheSplit(prepared, cache: cache)
+            var acks = Dictionary(split.answered.map { ($0.data.specId, Self.ack(of: $0.data, in: runId)) }, uniquingKeysWith: { $1 })
+            if !split.toValidate.isEmpty {
                 // Rejections found here are answered here: the run holds only what is sent.
                 var opened = prepared.opened
-                opened.data.expectedSpecs = prepared.specs.count
+                opened.data.expectedSpecs = split.toValidate.count
                 let driver = RunDriver(events: connection.events, timeout: timeout)
                 driver.onAck = { acks[$0.specId] = $0 }
                 try driver.deliver(
-                    opened: opened, specs: prepared.specs, control: connection.control, work: connection.work, policy: delivery,
+                    opened: opened, specs: split.toValidate, control: connection.control, work: connection.work, policy: delivery,
                     health: connection.health)
+                if let cache, let verdicts = connection.verdicts(ofRun: runId) { cache.remember(verdicts, of: split.toValidate) }
             }
-            return CheckedSpecs(prepared: prepared, acks: acks, excluded: scan.excluded)
+            return CheckedSpecs(prepared: prepared, acks: acks, excluded: scan.excluded, fromCache: split.answered.count)
         }
+    }
+
+    /// The acknowledgement the persister would give a verdict the cache holds.
+    private static func ack(of verdict: SpecValidated, in runId: String) -> SpecPersisted {
+        SpecPersisted(
+            runId: runId, specId: verdict.specId, specSource: verdict.specSource, status: .validated, duplicate: false,
+            feature: verdict.feature, findings: verdict.findings)
     }
 
     /// Runs `work` on the session's thread, after the work given before it.

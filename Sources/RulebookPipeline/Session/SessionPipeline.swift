@@ -1,6 +1,7 @@
 import Foundation
 import RulebookCore
 import RulebookStore
+import RulebookWire
 import ZeroMQ
 
 /// Where a ``PipelineSession`` sends its specs.
@@ -69,6 +70,17 @@ final class SessionConnection {
     /// How many calls' runs the private database keeps: the session reads its verdicts from
     /// the acks, so the database only needs the calls under way and a few for a look afterwards.
     static let keptCalls = 16
+
+    /// The private database, opened for reading when first asked (``verdicts(ofRun:)``).
+    private var readStore: (any ResultStore)?
+
+    /// The verdicts the private pipeline's persister stored for `runId`, for the result cache;
+    /// `nil` for a serving pipeline, whose database is not the session's to read.
+    func verdicts(ofRun runId: String) -> [SpecValidated]? {
+        guard let folder else { return nil }
+        if readStore == nil { readStore = try? DatabaseLocation.sqlite(path: folder + "/rulebook.sqlite").open() }
+        return try? readStore?.verdicts(ofRun: runId)
+    }
 
     /// Restarts the private workers that died; throws when one died too often.
     func health() throws(RulebookError) {
