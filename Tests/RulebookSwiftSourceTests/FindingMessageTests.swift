@@ -52,6 +52,36 @@ struct FindingMessageTests {
         #expect(messages.contains { $0.contains("(`.noteChanged(<new value>)`)") }, "\(messages)")
     }
 
+    @Test func aGenericCaseIsAnsweredWithTheFeaturesOwnEvents() throws {
+        let found = Self.findings("""
+            @Reducer
+            struct Profile {
+              @ObservableState
+              struct State: Equatable { var nickname: String = ""; var avatarURL: URL?; let maxLength = 20 }
+              enum Action { case update(State), saveTapped }
+              var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            """)
+        let message = try #require(found.first { $0.ruleId == "action-generic-case" }?.message)
+        #expect(message.contains("(`.nicknameChanged(String)`, `.avatarURLChanged(URL)` for what it sets"), "\(message)")
+        #expect(!message.contains("emailChanged"), "\(message)")
+    }
+
+    @Test func aResponseIsAdvisedAResultOfWhatItCarries() throws {
+        let found = Self.findings("""
+            @Reducer
+            struct Feed {
+              @ObservableState
+              struct State: Equatable { var items: [Item] = [] }
+              enum Action { case refreshTapped, itemsResponse([Item]), pageResponse(items: [Item], page: Int) }
+              var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            """)
+        let messages = found.filter { $0.ruleId == "action-response-without-result" }.map(\.message)
+        #expect(messages.contains { $0.contains("`.itemsResponse(Result<[Item], Error>)`") }, "\(messages)")
+        #expect(messages.contains { $0.contains("`.pageResponse(Result<(items: [Item], page: Int), Error>)`") }, "\(messages)")
+    }
+
     @Test func modernPartsAreNamedWithTheirFeature() throws {
         let found = Self.findings("""
             @Reducer

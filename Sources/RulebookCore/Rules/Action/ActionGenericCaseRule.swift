@@ -12,6 +12,20 @@ public struct ActionGenericCaseRule: Rule {
         names = options.words("generic_names", default: Self.genericNames)
     }
 
+    /// The cases to suggest: one per change of the feature's own State (`.nicknameChanged(String)`
+    /// for `var nickname: String`, two at most), then a tap and a response; canned examples
+    /// when the spec declares no State property with a written type.
+    static func suggestedEvents(from states: [TypeDecl]) -> String {
+        let changes = states.lazy.flatMap(\.storedProperties).compactMap { property -> String? in
+            guard let type = property.type, !property.isConstant else { return nil }
+            return "`.\(property.name)Changed(\(type.hasSuffix("?") ? String(type.dropLast()) : type))`"
+        }.prefix(2)
+        guard !changes.isEmpty else {
+            return "`.emailChanged(String)`, `.saveButtonTapped`, `.profileResponse(Result<Profile, Error>)`"
+        }
+        return changes.joined(separator: ", ") + " for what it sets, `…ButtonTapped` for a tap, `…Response(Result<…, Error>)` for an answer"
+    }
+
     public static let description = RuleDescription(
         id: "action-generic-case",
         name: "Generic action case",
@@ -100,7 +114,8 @@ public struct ActionGenericCaseRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.actionEnumsWithNested.flatMap { action in
+        let events = Self.suggestedEvents(from: feature.states)
+        return feature.actionEnumsWithNested.flatMap { action in
             let cases = action.cases
             // By index, reading the fields it needs: a case passed whole is copied whole.
             return cases.indices.compactMap { index -> RuleViolation? in
@@ -110,8 +125,7 @@ public struct ActionGenericCaseRule: Rule {
                     location: cases[index].location,
                     message: """
                         Action case `.\(name)` in `\(action.nameInScope)` is generic; replace it \
-                        with explicit cases that name the event (`.emailChanged(String)`, \
-                        `.saveButtonTapped`, `.profileResponse(Result<Profile, Error>)`)
+                        with explicit cases that name the event (\(events))
                         """)
             }
         }

@@ -184,11 +184,18 @@ public struct ActionResponseWithoutResultRule: Rule {
                     location: cases[index].location,
                     message: """
                         Response case `.\(name)` in `\(action.nameInScope)` cannot express failure; \
-                        carry the outcome as `.\(name)(Result<Value, Error>)` and handle \
+                        carry the outcome as `.\(name)(Result<\(Self.successType(of: values)), Error>)` and handle \
                         `.success` and `.failure` in the reducer
                         """)
             }
         }
+    }
+
+    /// What the case carries now, as the `Result`'s success type: its one value's type, or a
+    /// tuple of its values (`(items: [Item], page: Int)`).
+    static func successType(of values: [AssociatedValue]) -> String {
+        if values.count == 1, let value = values.first { return value.type }
+        return "(" + values.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
     }
 
     /// Whether the case `name` with `associatedValues` is named as a system response that
