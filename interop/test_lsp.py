@@ -12,6 +12,8 @@ import pytest
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
+from proc_table import is_running, worker_children
+
 WAIT = 60  # seconds: the first check starts the private pipeline's workers
 
 FEATURE = """\
@@ -71,7 +73,7 @@ def workspace(tmp_path):
 
 async def start(bin_dir, workspace, *extra):
     client = Client()
-    await client.start_io(str(bin_dir / "rulebook"), "lsp", "--settle", "50", *extra, cwd=str(workspace))
+    await client.start_io(str(bin_dir / "rulebook"), "lsp", *extra, cwd=str(workspace))
     result = await asyncio.wait_for(client.initialize_async(types.InitializeParams(
         capabilities=types.ClientCapabilities(), root_uri=workspace.as_uri())), WAIT)
     client.initialized(types.InitializedParams())
@@ -84,10 +86,18 @@ def open_document(client, path: pathlib.Path, text: str, version=1):
 
 
 async def stop(client):
+    """`shutdown` then `exit`: the server's exit code, once it and every worker it started are gone."""
+    workers = worker_children(client._server.pid)
+    assert workers, "the server runs its own persister and validators"
     await asyncio.wait_for(client.shutdown_async(None), WAIT)
     client.exit(None)
     code = await asyncio.wait_for(client._server.wait(), WAIT)
     await client.stop()
+    for _ in range(100):
+        if not any(is_running(pid, start) for pid, (start, _) in workers.items()):
+            break
+        await asyncio.sleep(0.1)
+    assert not any(is_running(pid, start) for pid, (start, _) in workers.items()), workers
     return code
 
 

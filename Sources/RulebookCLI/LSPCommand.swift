@@ -13,8 +13,8 @@ struct LSPCommand: ParsableCommand {
         discussion: """
             Reads LSP messages from stdin and answers on stdout (logs go to stderr). Open documents are checked as the \
             editor shows them, unsaved text included, within their workspace (the client's workspace folder, else \
-            the current folder) as `rulebook check` checks it, once they are left unchanged for --settle \
-            milliseconds; their findings are published as diagnostics (code: the rule id). A private persister and \
+            the current folder) as `rulebook check` checks it, one check at a time, the latest text each \
+            time; their findings are published as diagnostics (code: the rule id). A private persister and \
             validators are started once and kept while the server runs, as for `rulebook mcp`. See docs/editors.md.
             """)
 
@@ -27,8 +27,8 @@ struct LSPCommand: ParsableCommand {
     @Option(help: "Seconds one check, and starting the pipeline, may take.")
     var timeout: Double = 60
 
-    @Option(help: "Milliseconds the documents must stay unchanged before they are checked.")
-    var settle: Int = 250
+    @Option(help: "Milliseconds a check waits before it reads the documents (edits made meanwhile join it); edits during a check are checked when it ends.")
+    var settle: Int = 0
 
     @OptionGroup var cache: CacheOptions
 

@@ -4,8 +4,9 @@ import RulebookCore
 import RulebookPipeline
 
 /// One client's session: its workspace, the documents it has open and their checks. Each
-/// message is handled in the order it came; checks wait until the documents settle
-/// (``LSPServerOptions/settleTime``) and publish only if nothing changed meanwhile.
+/// message is handled in the order it came; one check runs at a time (after
+/// ``LSPServerOptions/settleTime``), and one that ends after a change publishes nothing:
+/// the check of the latest text, started then, does.
 actor LanguageServer {
     /// A document the client has open, as the client has it.
     struct Document {
@@ -26,6 +27,8 @@ actor LanguageServer {
     /// Counts changes to the documents: a check publishes only what the latest one shows.
     private var generation = 0
     private var pendingCheck: Task<Void, Never>?
+    /// A check is settling or running; changes meanwhile are checked when it ends.
+    private var isChecking = false
 
     init(session: PipelineSession, channel: LSPChannel, options: LSPServerOptions, logger: Logger) {
         self.session = session
@@ -73,9 +76,9 @@ actor LanguageServer {
         return true
     }
 
-    /// Waits for the check under way, if any.
+    /// Waits for the checks under way, if any.
     func finishChecks() async {
-        await pendingCheck?.value
+        while let check = pendingCheck, isChecking { await check.value }
     }
 
     // MARK: Lifecycle
@@ -151,16 +154,30 @@ actor LanguageServer {
 
     // MARK: Checks
 
-    /// Something the findings depend on changed: check once it settles.
+    /// Something the findings depend on changed: check now, or, while a check runs, once it
+    /// ends (one check at a time, the latest text each time).
     private func changed() {
         generation += 1
+        guard !isChecking else { return }
+        startCheck()
+    }
+
+    private func startCheck() {
+        isChecking = true
         let expected = generation
         let settle = options.settleTime
         pendingCheck = Task { [weak self] in
-            try? await Task.sleep(for: settle)
-            guard !Task.isCancelled else { return }
-            await self?.check(ifStill: expected)
+            if settle > .zero { try? await Task.sleep(for: settle) }
+            await self?.runCheck(expected)
         }
+    }
+
+    private func runCheck(_ expected: Int) async {
+        // A check cancelled by `shutdown` ends at once.
+        if !Task.isCancelled { await check(ifStill: expected) }
+        isChecking = false
+        // Changed meanwhile: check the latest.
+        if expected != generation, !hasShutDown { startCheck() }
     }
 
     private func check(ifStill expected: Int) async {

@@ -17,14 +17,15 @@ public struct LSPServerOptions: Sendable {
     public var startTimeout: Duration
     /// How long one check may take.
     public var callTimeout: Duration
-    /// How long the documents must stay unchanged before they are checked.
+    /// How long a check waits before it reads the documents (changes arriving meanwhile are
+    /// in it); changes during a check are checked when it ends.
     public var settleTime: Duration
     /// The result cache the checks answer from, as `rulebook check` does, if any.
     public var cache: ResultCache?
 
     public init(
         pipeline: SessionPipeline, configurationPath: String?, folder: String, startTimeout: Duration, callTimeout: Duration,
-        settleTime: Duration = .milliseconds(250), cache: ResultCache? = nil
+        settleTime: Duration = .zero, cache: ResultCache? = nil
     ) {
         self.cache = cache
         self.pipeline = pipeline
