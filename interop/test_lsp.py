@@ -190,3 +190,32 @@ def test_requests_it_does_not_serve_are_refused_and_exit_without_shutdown_is_a_f
         assert code == 1
 
     asyncio.run(scenario())
+
+
+def test_each_workspace_folder_is_checked_with_its_own_configuration(bin_dir, tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    for folder in (first, second):
+        (folder / "Sources").mkdir(parents=True)
+        (folder / "Sources" / "NoteFeature.swift").write_text(CLEAN)
+    # The second folder turns the rule off; the first keeps the defaults.
+    (second / ".rulebook.yml").write_text("disabled_rules: [reducer-side-effect]\n")
+
+    async def scenario():
+        client = Client()
+        await client.start_io(str(bin_dir / "rulebook"), "lsp", cwd=str(tmp_path))
+        await asyncio.wait_for(client.initialize_async(types.InitializeParams(
+            capabilities=types.ClientCapabilities(),
+            workspace_folders=[types.WorkspaceFolder(uri=first.as_uri(), name="first"),
+                               types.WorkspaceFolder(uri=second.as_uri(), name="second")])), WAIT)
+        client.initialized(types.InitializedParams())
+        results = {}
+        for folder in (first, second):
+            path = folder / "Sources" / "NoteFeature.swift"
+            open_document(client, path, FEATURE)
+            results[folder.name] = await client.diagnostics_for(path.as_uri(), version=1)
+        assert await stop(client) == 0
+        return results
+
+    results = asyncio.run(scenario())
+    assert "reducer-side-effect" in {d.code for d in results["first"]}, results
+    assert results["second"] and "reducer-side-effect" not in {d.code for d in results["second"]}, results

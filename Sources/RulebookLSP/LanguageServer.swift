@@ -19,8 +19,10 @@ actor LanguageServer {
     private let channel: LSPChannel
     private let options: LSPServerOptions
     private let logger: Logger
-    private var configuration: ConfigurationFile
-    private var root: String
+    /// The workspace folders (real paths), the first for documents in none of them.
+    private var folders: [String]
+    /// Each folder's `.rulebook.yml` (or `--config`), read again when it changes.
+    private var configurations: [String: ConfigurationFile] = [:]
     private var documents: [String: Document] = [:]
     private var isInitialized = false
     private(set) var hasShutDown = false
@@ -35,8 +37,7 @@ actor LanguageServer {
         self.channel = channel
         self.options = options
         self.logger = logger
-        root = options.folder
-        configuration = ConfigurationFile(path: options.configurationPath, folder: options.folder)
+        folders = [options.folder]
     }
 
     /// Handles one message; `false` once the client has said `exit`.
@@ -70,6 +71,7 @@ actor LanguageServer {
         case "textDocument/didSave": changed()
         case "textDocument/didClose": close(params)
         case "workspace/didChangeWatchedFiles": changed()
+        case "workspace/didChangeWorkspaceFolders": changeFolders(params)
         default:
             if id != nil { reply(id, error: (-32601, "method '\(method)' is not served by rulebook lsp")) }
         }
@@ -84,13 +86,14 @@ actor LanguageServer {
     // MARK: Lifecycle
 
     private func initialize(_ id: Any?, _ params: [String: Any]) {
-        if let folder = Self.workspaceFolder(params) {
-            root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            configuration = ConfigurationFile(path: options.configurationPath, folder: root)
-        }
+        let named = Self.workspaceFolders(params).map(Self.realPath)
+        if !named.isEmpty { folders = named }
         isInitialized = true
-        if case .failure(let error) = configuration.current() {
-            logger.warning("the configuration cannot be used; checks fail until it is fixed", metadata: ["error": "\(error)"])
+        for folder in folders {
+            if case .failure(let error) = configuration(of: folder).current() {
+                logger.warning(
+                    "the configuration cannot be used; checks fail until it is fixed", metadata: ["folder": "\(folder)", "error": "\(error)"])
+            }
         }
         reply(
             id,
@@ -98,20 +101,48 @@ actor LanguageServer {
                 "capabilities": [
                     "positionEncoding": "utf-16",
                     "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+                    "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
                 ],
                 "serverInfo": ["name": "rulebook", "version": RuleRegistry.version],
             ])
     }
 
-    /// The workspace the client names: its first workspace folder, else `rootUri`, else `rootPath`.
-    static func workspaceFolder(_ params: [String: Any]) -> String? {
-        if let folders = params["workspaceFolders"] as? [[String: Any]], let uri = folders.first?["uri"] as? String,
-            let path = path(ofURI: uri)
-        {
-            return path
+    /// The workspace the client names: its workspace folders, else `rootUri`, else `rootPath`.
+    static func workspaceFolders(_ params: [String: Any]) -> [String] {
+        let named = (params["workspaceFolders"] as? [[String: Any]] ?? []).compactMap { ($0["uri"] as? String).flatMap(path(ofURI:)) }
+        if !named.isEmpty { return named }
+        if let uri = params["rootUri"] as? String, let path = path(ofURI: uri) { return [path] }
+        return (params["rootPath"] as? String).map { [$0] } ?? []
+    }
+
+    /// `workspace/didChangeWorkspaceFolders`: folders added and removed.
+    private func changeFolders(_ params: [String: Any]) {
+        let event = params["event"] as? [String: Any] ?? [:]
+        let paths = { (key: String) in
+            (event[key] as? [[String: Any]] ?? []).compactMap { ($0["uri"] as? String).flatMap(Self.path(ofURI:)) }.map(Self.realPath)
         }
-        if let uri = params["rootUri"] as? String, let path = path(ofURI: uri) { return path }
-        return params["rootPath"] as? String
+        let removed = Set(paths("removed"))
+        var updated = folders.filter { !removed.contains($0) }
+        updated += paths("added").filter { !updated.contains($0) }
+        folders = updated.isEmpty ? [options.folder] : updated
+        changed()
+    }
+
+    private static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// The configuration of the workspace folder `folder`.
+    private func configuration(of folder: String) -> ConfigurationFile {
+        if let known = configurations[folder] { return known }
+        let file = ConfigurationFile(path: options.configurationPath, folder: folder)
+        configurations[folder] = file
+        return file
+    }
+
+    /// The workspace folder a document belongs to: the innermost that holds it, else the first.
+    private func folder(of path: String) -> String {
+        folders.filter { Self.isInside(path, $0) }.max { $0.count < $1.count } ?? folders[0]
     }
 
     /// The file a `file://` URI names.
@@ -180,41 +211,46 @@ actor LanguageServer {
         if expected != generation, !hasShutDown { startCheck() }
     }
 
+    /// Checks each workspace folder that has open documents, with its own configuration, and
+    /// publishes their diagnostics if nothing changed meanwhile.
     private func check(ifStill expected: Int) async {
         guard expected == generation, !documents.isEmpty, !hasShutDown else { return }
         let open = documents
-        let configured: ConfigurationDocument
-        switch configuration.current() {
-        case .success(let document): configured = document
-        case .failure(let error):
-            channel.send(Self.notification("window/showMessage", ["type": 1, "message": "rulebook: \(error.description)"]))
-            return
+        let byFolder = Dictionary(grouping: open, by: { folder(of: $0.value.path) })
+        var results: [(folder: String, checked: CheckedSpecs, documents: [String: Document])] = []
+        for (folder, entries) in byFolder.sorted(by: { $0.key < $1.key }) {
+            let documents = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+            do throws(RulebookError) {
+                results.append((folder, try await check(folder, with: open), documents))
+            } catch {
+                channel.send(Self.notification("window/showMessage", ["type": 1, "message": "rulebook: \(error.description)"]))
+            }
+            // Typed on meanwhile: the next check publishes.
+            guard expected == generation else { return }
         }
+        for result in results { publish(result.checked, for: result.documents, in: result.folder) }
+    }
+
+    /// One check of `folder` (and of the documents of it that lie outside it) as the editor
+    /// shows the `open` documents.
+    private func check(_ folder: String, with open: [String: Document]) async throws(RulebookError) -> CheckedSpecs {
+        let configured = try configuration(of: folder).current().get()
         var scanner = SpecScanner(
-            root: root, filter: PathFilter(excluded: configured.excluded, folder: configured.folder, root: root),
+            root: folder, filter: PathFilter(excluded: configured.excluded, folder: configured.folder, root: folder),
             configuration: configured.rules == RuleConfiguration() ? nil : configured.rules)
         scanner.overlay = Dictionary(open.values.map { ($0.path, Data($0.text.utf8)) }, uniquingKeysWith: { $1 })
         scanner.cache = options.cache
-        // The workspace, and any open document outside it.
-        let paths = [root] + open.values.map(\.path).filter { !Self.isInside($0, root) }
-        let checked: CheckedSpecs
+        let outside = open.values.map(\.path).filter { !Self.isInside($0, folder) && self.folder(of: $0) == folder }
+        let paths = [folder] + outside
         let ready = scanner
-        do throws(RulebookError) {
-            checked = try await session.check(tool: "rulebook lsp", paths: paths, cache: options.cache) { () throws(RulebookError) in
-                try ready.scan(paths)
-            }
-        } catch {
-            channel.send(Self.notification("window/showMessage", ["type": 1, "message": "rulebook: \(error.description)"]))
-            return
+        return try await session.check(tool: "rulebook lsp", paths: paths, cache: options.cache) { () throws(RulebookError) in
+            try ready.scan(paths)
         }
-        // Typed on meanwhile: the next check publishes.
-        guard expected == generation else { return }
-        publish(checked, for: open)
     }
 
-    private func publish(_ checked: CheckedSpecs, for open: [String: Document]) {
+    private func publish(_ checked: CheckedSpecs, for open: [String: Document], in folder: String) {
         for (uri, document) in open.sorted(by: { $0.key < $1.key }) {
-            let name = display(document.path)
+            let name = Self.display(document.path, in: folder)
             let findings = checked.findings.filter { $0.file == name || $0.file == document.path }
             let rejections = checked.rejections.filter { $0.files.contains(name) || $0.files.contains(document.path) }
             let diagnostics = LSPDiagnostics(text: document.text).diagnostics(findings, rejections: rejections)
@@ -224,9 +260,9 @@ actor LanguageServer {
         }
     }
 
-    /// How a report names `path`: relative to the workspace when inside it.
-    private func display(_ path: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
+    /// How a report names `path`: relative to the workspace folder when inside it.
+    private static func display(_ path: String, in folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
