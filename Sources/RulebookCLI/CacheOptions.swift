@@ -28,12 +28,13 @@ struct CacheOptions: ParsableArguments {
     /// The size the cache is kept under, in bytes.
     var maximumBytes: Int { cacheMaxSize << 20 }
 
-    /// The cache a server keeps for its lifetime; one that cannot be opened is left out with a
-    /// warning, as `rulebook check` leaves it.
+    /// The cache a server keeps for its lifetime, with the file indexes it reads kept decoded
+    /// between checks; one that cannot be opened is left out with a warning, as `rulebook
+    /// check` leaves it.
     func open(logger: Logger) -> ResultCache? {
         guard let folder else { return nil }
         do throws(RulebookError) {
-            return try ResultCache(folder: folder, maximumBytes: maximumBytes)
+            return try ResultCache(folder: folder, maximumBytes: maximumBytes, memo: FileIndexMemo())
         } catch {
             logger.warning("checking without the result cache", metadata: ["reason": "\(error.message)"])
             return nil

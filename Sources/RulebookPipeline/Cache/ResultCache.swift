@@ -16,10 +16,16 @@ public final class ResultCache: Sendable {
 
     let storage: CheckCache
     let codec = EventCodec()
+    /// Indexes kept decoded between checks, for a server (``FileIndexMemo``).
+    private let memo: FileIndexMemo?
 
-    /// The cache in `folder`, for this build of Rulebook.
-    public init(folder: String, maximumBytes: Int = ResultCache.defaultMaximumBytes) throws(RulebookError) {
+    /// The cache in `folder`, for this build of Rulebook; with `memo`, the file indexes it
+    /// reads or learns are also kept decoded there for the next check.
+    public init(
+        folder: String, maximumBytes: Int = ResultCache.defaultMaximumBytes, memo: FileIndexMemo? = nil
+    ) throws(RulebookError) {
         storage = try CheckCache(folder: folder, identity: Self.identity(), maximumBytes: maximumBytes)
+        self.memo = memo
     }
 
     /// The database file.
@@ -33,14 +39,25 @@ public final class ResultCache: Sendable {
 
     /// The cached index of each file, `nil` where there is none.
     func fileIndexes(of files: [SourceFile]) -> [FileIndex?] {
+        var indexes = memo?.indexes(of: files) ?? Array(repeating: nil, count: files.count)
+        let missing = indexes.indices.filter { indexes[$0] == nil }
+        guard !missing.isEmpty else { return indexes }
         let decoder = JSONDecoder()
-        return storage.values(in: .fileIndex, for: files.map { Array($0.contents.utf8) }).map { value in
-            value.flatMap { try? decoder.decode(FileIndex.self, from: Data($0)) }
+        let stored = storage.values(in: .fileIndex, for: missing.map { Array(files[$0].contents.utf8) })
+        for (position, value) in zip(missing, stored) {
+            indexes[position] = value.flatMap { try? decoder.decode(FileIndex.self, from: Data($0)) }
         }
+        memo?.keep(missing.compactMap { position in indexes[position].map { (files[position], $0) } })
+        return indexes
     }
 
     /// Keeps the index of each file (whatever path it was indexed under).
     func remember(_ indexes: [FileIndex], of files: [SourceFile]) {
+        memo?.keep(zip(files, indexes).map { file, index in
+            var index = index
+            index.path = ""
+            return (file, index)
+        })
         let encoder = JSONEncoder()
         let entries = zip(files, indexes).compactMap { file, index -> (material: [UInt8], value: [UInt8])? in
             var index = index
