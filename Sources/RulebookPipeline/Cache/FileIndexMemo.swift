@@ -20,7 +20,7 @@ public final class FileIndexMemo: Sendable {
         indexes.withLock { kept in files.map { kept[$0.contents] } }
     }
 
-    /// Keeps `found` indexes (by position in `files`).
+    /// Keeps the index of each file of `found`.
     func keep(_ found: [(file: SourceFile, index: FileIndex)]) {
         guard !found.isEmpty else { return }
         indexes.withLock { kept in
