@@ -240,6 +240,8 @@ actor LanguageServer {
             configuration: configured.rules == RuleConfiguration() ? nil : configured.rules)
         scanner.overlay = Dictionary(open.values.map { ($0.path, Data($0.text.utf8)) }, uniquingKeysWith: { $1 })
         scanner.cache = options.cache
+        // Only the open documents' features are checked; the rest of the folder gives their context.
+        scanner.onlyFeaturesOf = Set(open.values.map { Self.display($0.path, in: folder) })
         let outside = open.values.map(\.path).filter { !Self.isInside($0, folder) && self.folder(of: $0) == folder }
         let paths = [folder] + outside
         let ready = scanner

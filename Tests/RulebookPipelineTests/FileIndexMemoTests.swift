@@ -36,3 +36,19 @@ struct FileIndexMemoTests {
         #expect(memo.indexes(of: files).map { $0 != nil } == [false, false, true])
     }
 }
+
+/// An editor's scan: only the features of its open documents, each with the context the
+/// whole folder gives it.
+struct OnlyFeaturesOfTests {
+    @Test func onlyTheFeaturesHoldingTheNamedFilesAreMadeWithTheirWholeContext() throws {
+        let root = try SpecScannerTests.folder(with: WholeRunCacheTests.files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let whole = try SpecScanner(root: root).scan([root])
+        var scanner = SpecScanner(root: root)
+        scanner.onlyFeaturesOf = ["Login/LoginAction.swift"]
+        let some = try scanner.scan([root])
+        let expected = whole.specs.filter { $0.files?.contains { $0.path == "Login/LoginAction.swift" } ?? false }
+        #expect(expected.count == 1)
+        #expect(some.specs == expected)
+    }
+}

@@ -11,8 +11,12 @@ import RulebookWire
 /// knows is not parsed again.
 enum ProjectIndexing {
     /// `specs` joined into features, each Swift spec with its ``SpecSubmitted/project`` set;
-    /// `iOSVersions` are the deployment targets the run's Xcode projects set.
-    static func withContext(_ specs: [SpecSubmitted], iOSVersions: [String] = [], cache: ResultCache? = nil) -> Indexed {
+    /// `iOSVersions` are the deployment targets the run's Xcode projects set. With `only`,
+    /// just the features that hold one of those files (by name) are made, their context
+    /// still from every file.
+    static func withContext(
+        _ specs: [SpecSubmitted], iOSVersions: [String] = [], cache: ResultCache? = nil, only: Set<String>? = nil
+    ) -> Indexed {
         let files = specs.flatMap { $0.origin == .swiftSource ? $0.files ?? [] : [] }
         guard !files.isEmpty else { return Indexed(specs: specs, groups: specs.indices.map { [$0] }) }
         let indexes = index(files, cache: cache)
@@ -27,6 +31,8 @@ enum ProjectIndexing {
             // The group that declares the feature names it and comes first.
             let anchor = group.first { specIndexes[$0].contains(where: project.declaresFeature) } ?? group[0]
             return [anchor] + group.filter { $0 != anchor }
+        }.filter { group in
+            only.map { names in group.contains { specs[$0].files?.contains { names.contains($0.path) } ?? false } } ?? true
         }
         // Each spec's context is its own work: on every core, as the files' indexes are.
         let joined = Results(repeating: SpecSubmitted?.none, count: groups.count)

@@ -44,6 +44,10 @@ public struct SpecScanner: Sendable {
     /// (an editor's unsaved buffers, `rulebook lsp`): a scan of their folder checks what the
     /// editor shows, beside the project's other files as they are on disk.
     public var overlay: [String: Data] = [:]
+    /// When set, ``scan(_:)`` makes only the specs of the features that hold one of these
+    /// files (named as reports name them), their context still from every file found: an
+    /// editor needs the findings of its open documents only (`rulebook lsp`).
+    public var onlyFeaturesOf: Set<String>?
     /// Whether ``scan(_:)`` gives each Swift spec its ``ProjectContext``; without it the specs
     /// come bare and ``SpecScan/withProjectContext(cache:)`` adds it later (a check whose
     /// cache may answer the whole run first asks it, and skips the project's index).
@@ -100,8 +104,10 @@ public struct SpecScanner: Sendable {
         }
         var unreadable: [UnreadableInput] = []
         var specs = swiftSpecs(Array(Set(swiftFiles)).sorted(), unreadable: &unreadable)
-        if addsProjectContext { specs = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache).specs }
-        for file in Array(Set(declaredFiles)).sorted() {
+        if addsProjectContext {
+            specs = ProjectIndexing.withContext(specs, iOSVersions: iOSVersions, cache: cache, only: onlyFeaturesOf).specs
+        }
+        for file in Array(Set(declaredFiles)).sorted() where onlyFeaturesOf?.contains(display(file)) ?? true {
             switch Result(catching: { () throws(RulebookError) in try declaredSpec(at: file) }) {
             case .success(let spec): specs.append(spec)
             case .failure(let error): unreadable.append(UnreadableInput(path: display(file), error: error))
