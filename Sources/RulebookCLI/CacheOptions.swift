@@ -32,12 +32,6 @@ struct CacheOptions: ParsableArguments {
     /// between checks; one that cannot be opened is left out with a warning, as `rulebook
     /// check` leaves it.
     func open(logger: Logger) -> ResultCache? {
-        guard let folder else { return nil }
-        do throws(RulebookError) {
-            return try ResultCache(folder: folder, maximumBytes: maximumBytes, memo: FileIndexMemo())
-        } catch {
-            logger.warning("checking without the result cache", metadata: ["reason": "\(error.message)"])
-            return nil
-        }
+        folder.flatMap { ResultCache.opened(folder: $0, maximumBytes: maximumBytes, memo: FileIndexMemo(), logger: logger) }
     }
 }

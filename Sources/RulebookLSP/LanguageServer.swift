@@ -142,7 +142,7 @@ actor LanguageServer {
 
     /// The workspace folder a document belongs to: the innermost that holds it, else the first.
     private func folder(of path: String) -> String {
-        folders.filter { Self.isInside(path, $0) }.max { $0.count < $1.count } ?? folders[0]
+        folders.filter { InputFile.isInside(path, $0) }.max { $0.count < $1.count } ?? folders[0]
     }
 
     /// The file a `file://` URI names.
@@ -241,8 +241,8 @@ actor LanguageServer {
         scanner.overlay = Dictionary(open.values.map { ($0.path, Data($0.text.utf8)) }, uniquingKeysWith: { $1 })
         scanner.cache = options.cache
         // Only the open documents' features are checked; the rest of the folder gives their context.
-        scanner.onlyFeaturesOf = Set(open.values.map { Self.display($0.path, in: folder) })
-        let outside = open.values.map(\.path).filter { !Self.isInside($0, folder) && self.folder(of: $0) == folder }
+        scanner.onlyFeaturesOf = Set(open.values.map { SpecScanner.reportName(of: $0.path, root: folder) })
+        let outside = open.values.map(\.path).filter { !InputFile.isInside($0, folder) && self.folder(of: $0) == folder }
         let paths = [folder] + outside
         let ready = scanner
         return try await session.check(tool: "rulebook lsp", paths: paths, cache: options.cache) { () throws(RulebookError) in
@@ -252,7 +252,7 @@ actor LanguageServer {
 
     private func publish(_ checked: CheckedSpecs, for open: [String: Document], in folder: String) {
         for (uri, document) in open.sorted(by: { $0.key < $1.key }) {
-            let name = Self.display(document.path, in: folder)
+            let name = SpecScanner.reportName(of: document.path, root: folder)
             let findings = checked.findings.filter { $0.file == name || $0.file == document.path }
             let rejections = checked.rejections.filter { $0.files.contains(name) || $0.files.contains(document.path) }
             let diagnostics = LSPDiagnostics(text: document.text).diagnostics(findings, rejections: rejections)
@@ -262,15 +262,6 @@ actor LanguageServer {
         }
     }
 
-    /// How a report names `path`: relative to the workspace folder when inside it.
-    private static func display(_ path: String, in folder: String) -> String {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    private static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
 
     // MARK: Messages
 

@@ -72,11 +72,9 @@ public enum RulebookLanguageServer {
             let shutDown = await server.hasShutDown
             code.withLock { $0 = shutDown ? 0 : 1 }
         }
-        while finished.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
-            if StopSignal.isRequested {
-                logger.info("stopping on a signal", metadata: ["signal": "\(StopSignal.received ?? 0)"])
-                return 1
-            }
+        guard StopSignal.wait(for: finished) else {
+            logger.info("stopping on a signal", metadata: ["signal": "\(StopSignal.received ?? 0)"])
+            return 1
         }
         return code.withLock { $0 }
     }

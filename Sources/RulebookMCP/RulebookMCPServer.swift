@@ -82,11 +82,9 @@ public enum RulebookMCPServer {
             await transport.waitUntilAnswered(within: options.callTimeout + .seconds(1))
             logger.debug("stdin closed; stopping")
         }
-        while finished.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
-            if StopSignal.isRequested {
-                logger.info("stopping on a signal", metadata: ["signal": "\(StopSignal.received ?? 0)"])
-                return
-            }
+        guard StopSignal.wait(for: finished) else {
+            logger.info("stopping on a signal", metadata: ["signal": "\(StopSignal.received ?? 0)"])
+            return
         }
     }
 

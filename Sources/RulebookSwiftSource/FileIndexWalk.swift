@@ -53,10 +53,10 @@ struct FileIndexWalk {
         case .patternBinding: visit(PatternBindingSyntax.self, visitor.visit, post: visitor.visitPost)
         case .functionCallExpr: visit(FunctionCallExprSyntax.self, visitor.visit)
         // A closure, and a parameter's default value: no node to materialise, only a count.
-        case .closureExpr, .functionParameter where RawFunctionParameterSyntax(raw)?.defaultValue != nil:
-            visitor.enterDeferred()
-            walkChildren()
-            visitor.leaveDeferred()
+        case .closureExpr:
+            walkDeferred()
+        case .functionParameter where RawFunctionParameterSyntax(raw)?.defaultValue != nil:
+            walkDeferred()
         // Only the ones the visitor reads: a type with generic arguments, an `environment:` argument.
         case .identifierType where RawIdentifierTypeSyntax(raw)?.genericArgumentClause != nil:
             visit(IdentifierTypeSyntax.self, visitor.visit)
@@ -65,6 +65,13 @@ struct FileIndexWalk {
         default:
             walkChildren()
         }
+    }
+
+    /// Walks the current node's children as code that runs later (a closure, a default value).
+    private mutating func walkDeferred() {
+        visitor.enterDeferred()
+        walkChildren()
+        visitor.leaveDeferred()
     }
 
     /// Materialises the current node as a `Node`, visits it, its children unless told to

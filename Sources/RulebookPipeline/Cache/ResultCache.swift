@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RulebookCore
 import RulebookWire
 import RulebookStore
@@ -26,6 +27,17 @@ public final class ResultCache: Sendable {
     ) throws(RulebookError) {
         storage = try CheckCache(folder: folder, identity: Self.identity(), maximumBytes: maximumBytes)
         self.memo = memo
+    }
+
+    /// The cache in `folder`, or `nil` with a warning when it cannot be opened: a cache that
+    /// cannot be opened only makes checks slower.
+    public static func opened(folder: String, maximumBytes: Int, memo: FileIndexMemo? = nil, logger: Logger) -> ResultCache? {
+        do throws(RulebookError) {
+            return try ResultCache(folder: folder, maximumBytes: maximumBytes, memo: memo)
+        } catch {
+            logger.warning("checking without the result cache", metadata: ["reason": "\(error.message)"])
+            return nil
+        }
     }
 
     /// The database file.

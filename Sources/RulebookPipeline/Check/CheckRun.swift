@@ -173,12 +173,7 @@ public struct CheckRun {
     /// opened only makes the check slower).
     private func openCache() -> ResultCache? {
         guard let folder = options.cacheFolder, options.contents == nil else { return nil }
-        do {
-            return try ResultCache(folder: folder, maximumBytes: options.cacheMaximumBytes)
-        } catch {
-            logger.warning("checking without the result cache", metadata: ["reason": "\(error.message)"])
-            return nil
-        }
+        return ResultCache.opened(folder: folder, maximumBytes: options.cacheMaximumBytes, logger: logger)
     }
 
     /// Validators to start: no more than the specs there can be. Files named one by one (or

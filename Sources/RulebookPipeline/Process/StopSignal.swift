@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -40,6 +41,15 @@ public enum StopSignal {
     public static var received: Int32? {
         let value = stopRequestedFlag.load(ordering: .relaxed)
         return value == 0 ? nil : value
+    }
+
+    /// Waits until `finished` is signalled or a stop is requested, looking every 50 ms (a
+    /// server whose work runs in a task): `false` when a signal stopped the wait.
+    public static func wait(for finished: DispatchSemaphore) -> Bool {
+        while finished.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            if isRequested { return false }
+        }
+        return true
     }
 
     /// Requests a stop from code (tests, fatal conditions).

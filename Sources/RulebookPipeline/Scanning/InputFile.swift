@@ -5,7 +5,7 @@ import RulebookCore
 /// forever, a device or a huge generated file would fill memory, and a dangling or looping
 /// symbolic link deserves a clearer message than Foundation's. Every refusal is a
 /// ``RulebookError`` naming the file.
-enum InputFile {
+public enum InputFile {
     /// The bytes of `path` (called `name` in errors), refused with `tooLarge(bytes)` when it
     /// holds more than `limit` bytes.
     static func read(
@@ -57,7 +57,7 @@ enum InputFile {
     }
 
     /// Whether `path` is `folder` or inside it.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 

@@ -243,6 +243,12 @@ public struct SpecScanner: Sendable {
     }
 
     private func display(_ path: String) -> String {
+        Self.reportName(of: path, root: root)
+    }
+
+    /// How reports name the file at `path` (absolute, standardised) of a scan of `root`:
+    /// relative to `root` when inside it.
+    public static func reportName(of path: String, root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

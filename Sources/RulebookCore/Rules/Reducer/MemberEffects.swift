@@ -6,8 +6,9 @@
 ///
 /// The front end reports, for each member body of a type the project declares, the calls it
 /// makes (``callEffect(callee:argumentLabels:isStatement:)`` says which of them touch the
-/// world) and the members it calls; ``MemberUsers`` follows those calls through the project. Logging is left out: a model type that prints while it works is debugging
-/// output, not what the reducer asks of it (a miss is preferred to a false alarm).
+/// world) and the members it calls; ``MemberUsers`` follows those calls through the project.
+/// Logging is left out: a model type that prints while it works is debugging output, not
+/// what the reducer asks of it (a miss is preferred to a false alarm).
 public enum MemberEffects {
     /// The member a call in a member body hands its work to, as a use: its base `Type.member`
     /// (`save(…)` or `self.save(…)` of its own type, `Storage.save(…)`, `Storage.shared.save(…)`,
@@ -79,7 +80,7 @@ public enum MemberEffects {
     /// does nothing the reducer asks of it, a logger's own member does
     /// (``MemberUsers/closure(of:sameTypeOnly:)``).
     public static func logEffect(callee parts: [String], isStatement: Bool) -> String? {
-        guard let root = parts.first, let last = parts.last else { return nil }
+        guard let root = parts.first else { return nil }
         // Most calls write no log: the message is built only for one that does.
         func shown() -> String {
             parts.map { $0.hasSuffix("()") ? $0.dropLast(2) + "(…)" : Substring($0) }.joined(separator: ".") + "(…)"
