@@ -77,6 +77,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Count warnings as failures too.")
     var strict = false
 
+    @Flag(help: "Apply every fix of the reported findings (never a suggestion), then check again and report what remains.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the changes as a unified diff and write nothing.")
+    var dryRun = false
+
     @OptionGroup var log: LogOptions
 
     func validate() throws {
@@ -87,6 +93,9 @@ struct CheckCommand: ParsableCommand {
         } else if assumeFilename != nil {
             throw ValidationError("--assume-filename names the file read from stdin; pass '-' as the path")
         }
+        if fix, paths == ["-"] { throw ValidationError("--fix rewrites files; it cannot fix '-' (stdin)") }
+        if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
+        if fix, writeBaseline != nil { throw ValidationError("--write-baseline records findings; run it without --fix") }
     }
 
     /// What `-` reads: one file, bounded by the larger of the two per-file limits (the
@@ -114,17 +123,30 @@ struct CheckCommand: ParsableCommand {
         options.cacheFolder = cache.folder
         options.cacheMaximumBytes = cache.maximumBytes
         let accepted = try baseline.map(Baseline.load(path:))
-        var document = try CheckRun(options: options).execute()
-        document.strict = strict
-        if let writeBaseline { try Baseline(accepting: document.report).write(to: writeBaseline) }
+        let minSeverity = minSeverity
+        let reported: @Sendable (ReportDocument) -> (document: ReportDocument, baselined: Int) = { checked in
+            var document = checked
+            var baselined = 0
+            if let accepted { (document.report, baselined) = accepted.apply(to: document.report) }
+            if minSeverity > .note {
+                document.report = document.report.keeping(findings: document.report.findings.filter { $0.severity >= minSeverity })
+            }
+            return (document, baselined)
+        }
+        var document: ReportDocument
         var baselined = 0
-        if let accepted {
-            (document.report, baselined) = accepted.apply(to: document.report)
+        if fix {
+            let outcome = try FixRun(options: options, dryRun: dryRun) { reported($0).document.report.findings }.execute()
+            if dryRun { try StandardStreams.output(outcome.diff) }
+            if !quiet { StandardStreams.error(FixSummary(outcome, dryRun: dryRun).text) }
+            (document, baselined) = reported(outcome.document)
+        } else {
+            let checked = try CheckRun(options: options).execute()
+            if let writeBaseline { try Baseline(accepting: checked.report).write(to: writeBaseline) }
+            (document, baselined) = reported(checked)
         }
-        if minSeverity > .note {
-            document.report = document.report.keeping(findings: document.report.findings.filter { $0.severity >= minSeverity })
-        }
-        try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) }
+        document.strict = strict
+        if !dryRun { try reports.write { format, color in ReportRenderer.render(document, as: format, color: color) } }
         if document.report.summary.specs == 0, options.contents == nil, !quiet {
             // As SwiftLint's "No lintable files found": a wrong path or an exclusion that
             // covers everything should not pass unnoticed.

@@ -18,7 +18,9 @@ enum FindingSchema {
       "description": "The public id of the rule that found it (`state-animation-value`, `action-generic-case`); `rulebook rules` lists them.",
       "type": "string",
       "pattern": "^[a-z][a-z0-9]*(-[a-z0-9]+)*$",
-      "examples": ["state-animation-value"]
+      "examples": [
+        "state-animation-value"
+      ]
     },
     "severity": {
       "description": "Effective severity after configuration: `error` fails a check, `warning` fails it only with `--strict`, `note` never fails it.",
@@ -36,43 +38,170 @@ enum FindingSchema {
     },
     "line": {
       "description": "1-based line of the offending token; `null` for declared specs.",
-      "type": ["integer", "null"],
+      "type": [
+        "integer",
+        "null"
+      ],
       "minimum": 1
     },
     "column": {
       "description": "1-based column (in UTF-8 bytes) of the offending token; `null` for declared specs.",
-      "type": ["integer", "null"],
+      "type": [
+        "integer",
+        "null"
+      ],
       "minimum": 1
     },
     "endLine": {
       "description": "1-based line where the offending token or node ends; `null` for declared specs, and for a parse error at a token the parser found missing (a place with nothing to underline).",
-      "type": ["integer", "null"],
+      "type": [
+        "integer",
+        "null"
+      ],
       "minimum": 1
     },
     "endColumn": {
       "description": "1-based column (in UTF-8 bytes) on `endLine` just after the last character of the offending token or node, so the range is end-exclusive (`scale` at line 3, column 9 ends at line 3, column 14); `null` whenever `endLine` is.",
-      "type": ["integer", "null"],
+      "type": [
+        "integer",
+        "null"
+      ],
       "minimum": 1
     },
     "pointer": {
       "description": "JSON pointer (RFC 6901) into the declared spec (`/state/properties/1`); `null` for Swift sources.",
-      "type": ["string", "null"],
+      "type": [
+        "string",
+        "null"
+      ],
       "format": "json-pointer"
     },
     "fingerprint": {
       "description": "Stable identity for baselines: 16 lowercase hex digits of FNV-1a over the rule id, the file and the whitespace-normalised text of the offending line (or the JSON pointer). Line numbers are left out, so it survives unrelated edits above the finding.",
       "type": "string",
       "pattern": "^[0-9a-f]{16}$"
+    },
+    "fix": {
+      "description": "The edit that makes the finding go away, when its rule gives one; absent otherwise (and in findings from workers that predate fixes). `kind` `fix` keeps behaviour (apart from what the rule's rationale says must change) and `rulebook check --fix` applies it; `suggestion` needs review (it may not build) and is never applied by `--fix`. A Swift source's fix is `edits` (UTF-8 byte ranges of the text the check read, as SARIF's `byteOffset`/`byteLength`), with an empty `patch`; a declared spec's is `patch`, JSON Patch operations (RFC 6902) on the spec, with empty `edits`. Apply a fix's edits together or not at all, from the last offset to the first; edits of two fixes that overlap are applied one pass after the other.",
+      "type": "object",
+      "properties": {
+        "kind": {
+          "description": "`fix` (applied by `--fix`) or `suggestion` (shown for review).",
+          "type": "string",
+          "enum": [
+            "fix",
+            "suggestion"
+          ]
+        },
+        "summary": {
+          "description": "What the edit does, in a few words.",
+          "type": "string",
+          "minLength": 1
+        },
+        "edits": {
+          "description": "Replacements in Swift sources.",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "file": {
+                "description": "The file, named as the finding's `file` is.",
+                "type": "string",
+                "minLength": 1
+              },
+              "byteOffset": {
+                "description": "0-based UTF-8 offset where the replaced bytes start.",
+                "type": "integer",
+                "minimum": 0
+              },
+              "byteLength": {
+                "description": "How many bytes are replaced (0: an insertion).",
+                "type": "integer",
+                "minimum": 0
+              },
+              "replacement": {
+                "description": "The new text.",
+                "type": "string"
+              }
+            },
+            "required": [
+              "file",
+              "byteOffset",
+              "byteLength",
+              "replacement"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "patch": {
+          "description": "JSON Patch (RFC 6902) operations on the declared spec.",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "op": {
+                "type": "string",
+                "enum": [
+                  "add",
+                  "replace",
+                  "remove"
+                ]
+              },
+              "path": {
+                "description": "JSON pointer (RFC 6901) of the target; a last token `-` appends to an array.",
+                "type": "string",
+                "format": "json-pointer"
+              },
+              "value": {
+                "description": "The value added or put in place (absent for `remove`).",
+                "type": [
+                  "string",
+                  "boolean",
+                  "array"
+                ],
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "op",
+              "path"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "kind",
+        "summary",
+        "edits",
+        "patch"
+      ],
+      "additionalProperties": false
     }
   },
-  "required": ["ruleId", "severity", "message", "file", "line", "column", "pointer", "fingerprint"],
+  "required": [
+    "ruleId",
+    "severity",
+    "message",
+    "file",
+    "line",
+    "column",
+    "pointer",
+    "fingerprint"
+  ],
   "additionalProperties": false,
   "$defs": {
     "severity": {
       "title": "Severity",
       "description": "How serious a finding is.",
       "type": "string",
-      "enum": ["note", "warning", "error"]
+      "enum": [
+        "note",
+        "warning",
+        "error"
+      ]
     }
   }
 }

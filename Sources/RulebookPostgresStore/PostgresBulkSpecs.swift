@@ -30,15 +30,15 @@ enum PostgresBulkSpecs {
               SELECT DISTINCT ON (spec_source, spec_id) * FROM incoming ORDER BY spec_source, spec_id, ordinal
             ), found AS (
               INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line, "column", end_line,
-                end_column, pointer, fingerprint)
+                end_column, pointer, fingerprint, fix)
               SELECT inserted.id, copy.run_id, f.rule_id, f.severity, f.message, f.file, f.line, f."column", f.end_line,
-                f.end_column, f.pointer, f.fingerprint
+                f.end_column, f.pointer, f.fingerprint, f.fix
               FROM inserted
               JOIN first_copies AS copy USING (spec_source, spec_id),
               ROWS FROM (jsonb_to_recordset(copy.findings) AS (rule_id text, severity text, message text, file text,
-                line bigint, "column" bigint, end_line bigint, end_column bigint, pointer text, fingerprint text))
+                line bigint, "column" bigint, end_line bigint, end_column bigint, pointer text, fingerprint text, fix text))
                 WITH ORDINALITY AS f(rule_id, severity, message, file, line, "column", end_line, end_column, pointer,
-                  fingerprint, ordinal)
+                  fingerprint, fix, ordinal)
               ORDER BY copy.ordinal, f.ordinal
             )
             SELECT spec_source, spec_id FROM inserted
@@ -77,6 +77,8 @@ private struct FindingJSON: Encodable {
     var line, column, end_line, end_column: Int?
     var pointer: String?
     var fingerprint: String
+    /// The fix as SQLite keeps it (`StoredJSON.encode(_:)`).
+    var fix: String?
 
     init(_ finding: Finding) {
         rule_id = finding.ruleId
@@ -89,5 +91,6 @@ private struct FindingJSON: Encodable {
         end_column = finding.endColumn
         pointer = finding.pointer
         fingerprint = finding.fingerprint
+        fix = StoredJSON.encode(finding.fix)
     }
 }

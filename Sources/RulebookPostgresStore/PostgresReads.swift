@@ -7,7 +7,7 @@ import RulebookStore
 /// unless told), ties in the order stored.
 enum PostgresReads {
     static let findingColumns =
-        #"rule_id, severity, message, file, line, "column", end_line, end_column, pointer, fingerprint"#
+        #"rule_id, severity, message, file, line, "column", end_line, end_column, pointer, fingerprint, fix"#
     /// The engine's order (`RuleEngine.isOrdered(_:before:)`), as SQLite sorts it.
     static let findingOrder =
         #"file, line NULLS FIRST, "column" NULLS FIRST, pointer NULLS FIRST, rule_id, end_line NULLS FIRST, end_column NULLS FIRST, id"#
@@ -27,7 +27,7 @@ enum PostgresReads {
             location: SourceLocation(
                 file: try cell(3), line: try cell(4), column: try cell(5), endLine: try cell(6), endColumn: try cell(7),
                 pointer: try cell(8)),
-            fingerprint: try cell(9))
+            fingerprint: try cell(9), fix: StoredJSON.fix(from: try cell(10, as: String?.self)))
     }
 
     static func isCompleted(_ runId: String, in transaction: PostgresTransaction) throws -> Bool {

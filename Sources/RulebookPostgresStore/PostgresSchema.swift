@@ -11,6 +11,8 @@ import RulebookStore
 enum PostgresSchema {
     /// Every table, as SQLite's migrations v1 to v4 leave them.
     static let v1 = "v1-runs-specs-findings-rejections-history"
+    /// Each finding's fix, as SQLite's v5 (`StoreSchema.v5`).
+    static let v2 = "v2-finding-fixes"
 
     static let migrations: [(identifier: String, statements: [PostgresQuery])] = [
         (
@@ -59,7 +61,8 @@ enum PostgresSchema {
                 "CREATE INDEX rejections_by_run ON rejections (run_id)",
                 "CREATE INDEX rejections_by_spec ON rejections (spec_source, spec_id)",
             ]
-        )
+        ),
+        (v2, ["ALTER TABLE findings ADD COLUMN fix text"]),
     ]
 
     /// Applies the migrations not applied yet, in one transaction. An advisory lock keeps two

@@ -71,7 +71,7 @@ public final class SQLiteResultStore: ResultStore {
     }
 
     static let findingColumns =
-        #"rule_id, severity, message, file, line, "column", end_line, end_column, pointer, fingerprint"#
+        #"rule_id, severity, message, file, line, "column", end_line, end_column, pointer, fingerprint, fix"#
     /// The engine's order (`RuleEngine.isOrdered(_:before:)`).
     static let findingOrder = #"file, line, "column", pointer, rule_id, end_line, end_column"#
 
@@ -82,7 +82,7 @@ public final class SQLiteResultStore: ResultStore {
             location: SourceLocation(
                 file: row["file"], line: row["line"], column: row["column"], endLine: row["end_line"],
                 endColumn: row["end_column"], pointer: row["pointer"]),
-            fingerprint: row["fingerprint"])
+            fingerprint: row["fingerprint"], fix: StoredJSON.fix(from: row["fix"]))
     }
 
     public func verdicts(ofRun runId: String) throws(RulebookError) -> [SpecValidated] {

@@ -59,15 +59,15 @@ struct SQLiteStatements: StoreStatements {
         let insertFinding = try db.cachedStatement(
             sql: """
                 INSERT INTO findings (spec_row, run_id, rule_id, severity, message, file, line,
-                  "column", end_line, end_column, pointer, fingerprint)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  "column", end_line, end_column, pointer, fingerprint, fix)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for finding in findings {
             try insertFinding.execute(
                 arguments: [
                     row, spec.runId, finding.ruleId, finding.severity.rawValue, finding.message,
                     finding.file, finding.line, finding.column, finding.endLine, finding.endColumn, finding.pointer,
-                    finding.fingerprint,
+                    finding.fingerprint, StoredJSON.encode(finding.fix),
                 ])
         }
         return true

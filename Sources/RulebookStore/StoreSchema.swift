@@ -13,6 +13,9 @@ enum StoreSchema {
     /// Where each finding ends (end line and end-exclusive column), so a stored run
     /// re-renders with ranges. Rows stored before hold `NULL`, as findings without an end do.
     static let v4 = "v4-finding-ends"
+    /// Each finding's fix (its JSON), so a stored run re-renders with its fixes. Rows
+    /// stored before hold `NULL`: no fix.
+    static let v5 = "v5-finding-fixes"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -110,6 +113,11 @@ enum StoreSchema {
             try db.alter(table: "findings") { t in
                 t.add(column: "end_line", .integer)
                 t.add(column: "end_column", .integer)
+            }
+        }
+        migrator.registerMigration(v5) { db in
+            try db.alter(table: "findings") { t in
+                t.add(column: "fix", .text)
             }
         }
         return migrator

@@ -105,6 +105,7 @@ struct ReducerBodyRecorder {
     mutating func visit(switch node: RawNode, locate: Locator) {
         guard let switchExpr = RawSwitchExprSyntax(node.raw), let list = node.child(switchExpr.cases) else { return }
         var handled: [String] = []
+        var complete: [String]? = list.children.contains { $0.kind == .ifConfigDecl } ? nil : []
         var defaultLocation: Location?
         var catchAllLocation: Location?
         for caseNode in Self.cases(in: list) {
@@ -118,7 +119,10 @@ struct ReducerBodyRecorder {
             for child in caseLabel.caseItems.layoutView.children {
                 guard let child, let item = RawSwitchCaseItemSyntax(child) else { continue }
                 let pattern = item.pattern.raw
-                if let name = Self.caseName(of: pattern) { handled.append(name) }
+                if let name = Self.caseName(of: pattern) {
+                    handled.append(name)
+                    if item.whereClause == nil, Self.matchesWholeCase(pattern) { complete?.append(name) }
+                }
                 if !catchesAll, item.whereClause == nil, Self.matchesAnything(pattern) { catchesAll = true }
             }
             if catchesAll {
@@ -129,7 +133,34 @@ struct ReducerBodyRecorder {
         switches.append(
             ActionSwitch(
                 handledCases: handled, defaultLocation: defaultLocation, catchAllLocation: catchAllLocation,
-                location: locate(from: keyword, to: node.child(switchExpr.subject)?.presentTextEnd())))
+                location: locate(from: keyword, to: node.child(switchExpr.subject)?.presentTextEnd()),
+                completelyHandledCases: complete))
+    }
+
+    /// Whether a case pattern matches every value of its case: `.a`, `Action.a`, `.a(let x, _)`,
+    /// `let .a(x)`; not `.a(.b)` or `.a(x)` comparing with a variable `x`.
+    static func matchesWholeCase(_ pattern: RawSyntax, binding: Bool = false) -> Bool {
+        switch pattern.kind {
+        case .valueBindingPattern:
+            return RawValueBindingPatternSyntax(pattern).map { matchesWholeCase($0.pattern.raw, binding: true) } ?? false
+        case .expressionPattern:
+            guard let expression = RawExpressionPatternSyntax(pattern)?.expression.raw else { return false }
+            if RawMemberAccessExprSyntax(expression) != nil { return true }
+            guard let call = RawFunctionCallExprSyntax(expression), RawMemberAccessExprSyntax(call.calledExpression.raw) != nil,
+                call.trailingClosure == nil
+            else { return false }
+            return call.arguments.elements.allSatisfy { argument in bindsAnything(argument.expression.raw, binding: binding) }
+        default:
+            return false
+        }
+    }
+
+    /// An associated value's pattern that takes any value: `_`, `let x`, or `x` under `let`.
+    private static func bindsAnything(_ expression: RawSyntax, binding: Bool) -> Bool {
+        if expression.kind == .discardAssignmentExpr { return true }
+        if binding, expression.kind == .declReferenceExpr { return true }
+        guard let pattern = RawPatternExprSyntax(expression)?.pattern.raw else { return false }
+        return matchesAnything(pattern)
     }
 
     /// The cases of a switch's case list, with those of every clause of an `#if` in it

@@ -293,7 +293,8 @@ struct SwiftFileVisitor {
         let type = TypeDecl(
             name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,
             attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
-            accessLevel: Self.accessLevel(node.modifiers), location: locate.token(name))
+            accessLevel: Self.accessLevel(node.modifiers), location: locate.token(name),
+            conformanceSlot: conformanceSlot(of: node))
         facts.types.append(type)
         if !members.staticReads.isEmpty { facts.staticReads[qualified] = members.staticReads }
         if Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil {
@@ -307,6 +308,23 @@ struct SwiftFileVisitor {
             || conformances.contains { ["Reducer", "ReducerProtocol"].contains(TypeName.unqualified($0)) }
         let isView = conformances.contains(where: { TypeName.unqualified($0) == "View" })
         enclosingTypes.append((name.text, isReducer, isReducer || (!isView && (kind == .struct || kind == .class))))
+    }
+
+    /// Where a conformance goes in `node`'s declaration: after the last inherited type, else
+    /// after the generic parameters (or a protocol's primary associated types), else the name.
+    private func conformanceSlot(of node: some DeclGroupSyntax & NamedDeclSyntax) -> ConformanceSlot {
+        let last: Syntax
+        if let inherited = node.inheritanceClause?.inheritedTypes.last {
+            last = Syntax(inherited.type)
+        } else if let generics = Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
+            last = Syntax(generics)
+        } else if let primary = node.as(ProtocolDeclSyntax.self)?.primaryAssociatedTypeClause {
+            last = Syntax(primary)
+        } else {
+            last = Syntax(node.name)
+        }
+        let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        return ConformanceSlot(location: locate(from: end, to: end), followsClause: node.inheritanceClause != nil)
     }
 
     /// The types and extensions the walk is inside, as a dotted path, functions left out:

@@ -25,7 +25,11 @@ struct StoreContractTests {
         Finding(
             ruleId: rule, severity: severity, message: "\(rule) in \(file)",
             location: SourceLocation(file: file, line: line, column: line.map { _ in 5 }, endLine: line, endColumn: line.map { _ in 9 }, pointer: pointer),
-            fingerprint: print)
+            fingerprint: print,
+            // Every other finding carries a fix: both stores keep it, and keep its absence.
+            fix: line.map { $0 % 2 == 0 } == true
+                ? Fix(kind: .fix, summary: "f", edits: [TextEdit(file: file, byteOffset: 5, byteLength: 4, replacement: "é")])
+                : pointer.map { Fix(kind: .fix, summary: "p", patch: [JSONPatchOperation(op: .replace, path: $0, value: .bool(false))]) })
     }
 
     static func validated(_ id: String, source: String = "rulebook://check/ci/1", _ findings: [Finding]) -> SpecValidated {

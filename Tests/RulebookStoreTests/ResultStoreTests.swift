@@ -18,7 +18,8 @@ struct ResultStoreTests {
 
     static let error = Finding(
         ruleId: "state-animation-value", severity: .error, message: "m",
-        location: SourceLocation(file: "A.swift", line: 3, column: 9, endLine: 3, endColumn: 20), fingerprint: "aa")
+        location: SourceLocation(file: "A.swift", line: 3, column: 9, endLine: 3, endColumn: 20), fingerprint: "aa",
+        fix: Fix(kind: .suggestion, summary: "s", edits: [TextEdit(file: "A.swift", byteOffset: 40, byteLength: 11, replacement: "")]))
     static let note = Finding(
         ruleId: "source-parse-error", severity: .note, message: "n",
         location: SourceLocation(file: "A.swift", line: 1, column: 1), fingerprint: "bb")

@@ -37,8 +37,8 @@ struct StoreHistoryTests {
         _ = try SQLiteResultStore(path: path)
         let queue = try DatabaseQueue(path: path)
         let applied = try queue.read { db in try StoreSchema.migrator.appliedIdentifiers(db) }
-        #expect(applied == [StoreSchema.v1, StoreSchema.v2, StoreSchema.v3, StoreSchema.v4])
-        #expect(try Self.columns(of: "findings", in: path).isSuperset(of: ["end_line", "end_column"]))
+        #expect(applied == [StoreSchema.v1, StoreSchema.v2, StoreSchema.v3, StoreSchema.v4, StoreSchema.v5])
+        #expect(try Self.columns(of: "findings", in: path).isSuperset(of: ["end_line", "end_column", "fix"]))
         #expect(try Self.columns(of: "runs", in: path).isSuperset(of: ["git_commit", "config_hash", "started_at", "finished_at", "duration_millis", "error_count"]))
         #expect(try Self.columns(of: "specs", in: path).contains("files"))
     }

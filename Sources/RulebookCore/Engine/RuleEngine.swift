@@ -47,7 +47,9 @@ public struct RuleEngine: Sendable {
                 if places.manifests.contains(file) { continue }
                 if !checksTestCode, !enabled.appliesToTestCode, places.testCode.contains(file) { continue }
                 let severity = enabled.configuredSeverity ?? violation.severity ?? enabled.defaultSeverity
-                findings.append(finding(ruleId: enabled.id, severity: severity, violation: violation, anchors: anchors))
+                var found = finding(ruleId: enabled.id, severity: severity, violation: violation, anchors: anchors)
+                found.fix = violation.fix?.placed(for: feature.origin, in: feature.sources)
+                findings.append(found)
             }
         }
         findings = Self.withoutSuperseded(findings, by: rules)

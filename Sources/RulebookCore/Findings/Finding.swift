@@ -22,10 +22,13 @@ public struct Finding: Codable, Hashable, Sendable {
     public var pointer: String?
     /// Stable identity for baselines: rule + file + normalised line text (not the line number).
     public var fingerprint: String
+    /// The edit that makes the finding go away, when its rule gives one (``Fix``). Not kept
+    /// in the run history: a fix is valid for the text it was computed from.
+    public var fix: Fix?
 
     public init(
         ruleId: String, severity: Severity, message: String, location: SourceLocation,
-        fingerprint: String
+        fingerprint: String, fix: Fix? = nil
     ) {
         self.ruleId = ruleId
         self.severity = severity
@@ -37,14 +40,15 @@ public struct Finding: Codable, Hashable, Sendable {
         self.endColumn = location.endColumn
         self.pointer = location.pointer
         self.fingerprint = fingerprint
+        self.fix = fix
     }
 
     private enum CodingKeys: String, CodingKey {
-        case ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint
+        case ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint, fix
     }
 
     /// Encodes every field, with `null` for the location parts a spec does not have, so each
-    /// finding has the same shape. (Decoding takes a finding without `endLine` and
+    /// finding has the same shape; `fix` only when there is one. (Decoding takes a finding without `endLine` and
     /// `endColumn`, as workers written before ranges send it.)
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -58,6 +62,7 @@ public struct Finding: Codable, Hashable, Sendable {
         try container.encode(endColumn, forKey: .endColumn)
         try container.encode(pointer, forKey: .pointer)
         try container.encode(fingerprint, forKey: .fingerprint)
+        try container.encodeIfPresent(fix, forKey: .fix)
     }
 
     /// The finding's location.

@@ -73,15 +73,20 @@ public struct ActionSwitch: Codable, Hashable, Sendable {
     public var catchAllLocation: SourceLocation?
     /// Location of the `switch` keyword.
     public var location: SourceLocation
+    /// The cases the switch's patterns match whatever their values (`.a`, `.a(let x)`, with
+    /// no `where`), so a catch-all after them catches none of their actions; `nil` where that
+    /// is not known (a declared switch, a switch with `#if` clauses).
+    public var completelyHandledCases: [String]?
 
     public init(
         handledCases: [String], defaultLocation: SourceLocation? = nil, catchAllLocation: SourceLocation? = nil,
-        location: SourceLocation
+        location: SourceLocation, completelyHandledCases: [String]? = nil
     ) {
         self.handledCases = handledCases
         self.defaultLocation = defaultLocation
         self.catchAllLocation = catchAllLocation
         self.location = location
+        self.completelyHandledCases = completelyHandledCases
     }
 }
 

@@ -205,17 +205,23 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         get { storage.fields.location }
         set { storage.modify { $0.location = newValue } }
     }
+    /// Where a conformance is written into the declaration; Swift sources only.
+    public var conformanceSlot: ConformanceSlot? {
+        get { storage.fields.conformanceSlot }
+        set { storage.modify { $0.conformanceSlot = newValue } }
+    }
 
     public init(
         name: String, qualifiedName: String? = nil, kind: TypeKind, conformances: [String] = [],
         attributes: [String] = [], properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [],
-        methods: [MethodDecl] = [], accessLevel: String? = nil, location: SourceLocation
+        methods: [MethodDecl] = [], accessLevel: String? = nil, location: SourceLocation,
+        conformanceSlot: ConformanceSlot? = nil
     ) {
         storage = CopyOnWrite(
             Fields(
                 name: name, qualifiedName: qualifiedName ?? name, kind: kind, conformances: conformances,
                 attributes: attributes, properties: properties, cases: cases, methods: methods, accessLevel: accessLevel,
-                location: location))
+                location: location, conformanceSlot: conformanceSlot))
     }
 
     /// Decodes the fields as a plain struct of them is encoded.
@@ -240,6 +246,7 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         var methods: [MethodDecl]
         var accessLevel: String?
         var location: SourceLocation
+        var conformanceSlot: ConformanceSlot?
     }
 
     /// Declared in a function body (a test method's fixture, say): its qualified name holds
@@ -274,5 +281,24 @@ public struct TypeDecl: Codable, Hashable, Sendable {
     /// actually holds dependencies.
     public var holdsStoredProperties: Bool {
         kind != .protocol && properties.contains(where: \.isStored)
+    }
+}
+
+/// Where a conformance is written into a type's declaration: just after its last inherited
+/// type, or after its name (and generic parameters) when it inherits nothing.
+public struct ConformanceSlot: Codable, Hashable, Sendable {
+    /// The point to insert at.
+    public var location: SourceLocation
+    /// The declaration has an inheritance clause, so a new conformance follows a comma.
+    public var followsClause: Bool
+
+    public init(location: SourceLocation, followsClause: Bool) {
+        self.location = location
+        self.followsClause = followsClause
+    }
+
+    /// The edit that declares the type conforming to `name` (`: Equatable` or `, Equatable`).
+    public func adding(_ name: String) -> ProposedFix.Replacement {
+        ProposedFix.Replacement(location, with: followsClause ? ", \(name)" : ": \(name)")
     }
 }

@@ -75,11 +75,14 @@ public struct RuleViolation: Hashable, Sendable {
     /// A severity other than the rule's default for this violation (e.g. a dialect where the
     /// rule is softer); configured severities still win.
     public var severity: Severity?
+    /// The edit that makes the violation go away, when the rule can give one.
+    public var fix: ProposedFix?
 
-    public init(location: SourceLocation, message: String, severity: Severity? = nil) {
+    public init(location: SourceLocation, message: String, severity: Severity? = nil, fix: ProposedFix? = nil) {
         self.location = location
         self.message = message
         self.severity = severity
+        self.fix = fix
     }
 }
 
@@ -113,12 +116,15 @@ public struct RuleDescription: Sendable {
     /// Rules this one is more specific than: where both report the same token (`var
     /// dragOffset: CGSize` is drag state and geometry), only this one's finding is kept.
     public var supersedes: [String]
+    /// What the rule's fixes do, as SwiftLint's corrections: code with `↓` at findings, and
+    /// the code once their fixes are applied. Tests and docs; empty for a rule with no fix.
+    public var corrections: [RuleCorrection]
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
         dialects: Set<Dialect> = [.legacy, .modern], options: [RuleOptionDescription] = [], isOptIn: Bool = false,
         appliesToTestCode: Bool = false, supersedes: [String] = [], triggeringExamples: [RuleExample],
-        nonTriggeringExamples: [RuleExample]
+        nonTriggeringExamples: [RuleExample], corrections: [RuleCorrection] = []
     ) {
         self.id = id
         self.name = name
@@ -132,6 +138,22 @@ public struct RuleDescription: Sendable {
         self.isOptIn = isOptIn
         self.appliesToTestCode = appliesToTestCode
         self.supersedes = supersedes
+        self.corrections = corrections
+    }
+}
+
+/// One correction of a rule: `before` with `↓` at each finding whose fix is applied, and the
+/// code once they are. A ``FixKind/suggestion`` is applied only on review, never by `--fix`.
+public struct RuleCorrection: Sendable {
+    public var before: RuleExample
+    public var after: String
+    /// Whether the marked findings' fixes are fixes or suggestions.
+    public var kind: FixKind
+
+    public init(_ before: RuleExample, _ after: String, kind: FixKind = .fix) {
+        self.before = before
+        self.after = after
+        self.kind = kind
     }
 }
 

@@ -13,6 +13,16 @@ public enum RuleCatalogue {
         public var appliesToTestCode: Bool
         public var triggeringExamples: [String]
         public var nonTriggeringExamples: [String]
+        /// What the rule's fixes do (empty: the rule has none).
+        public var corrections: [Correction]
+    }
+
+    /// A correction: code with `↓` at findings, and the code once their fixes are applied.
+    public struct Correction: Codable, Hashable, Sendable {
+        public var before: String
+        public var after: String
+        /// `fix` (applied by `--fix`) or `suggestion` (shown for review).
+        public var kind: FixKind
     }
 
     /// A configurable option of a rule.
@@ -33,7 +43,10 @@ public enum RuleCatalogue {
                 options: description.options.map { Option(key: $0.key, summary: $0.summary, defaults: $0.defaults) },
                 appliesToTestCode: description.appliesToTestCode,
                 triggeringExamples: description.triggeringExamples.map { $0.documented($0.code) },
-                nonTriggeringExamples: description.nonTriggeringExamples.map { $0.documented($0.source) })
+                nonTriggeringExamples: description.nonTriggeringExamples.map { $0.documented($0.source) },
+                corrections: description.corrections.map { correction in
+                    Correction(before: correction.before.documented(correction.before.code), after: correction.after, kind: correction.kind)
+                })
         }
     }
 
@@ -74,6 +87,14 @@ public enum RuleCatalogue {
         for example in entry.triggeringExamples { text += "\n```swift\n\(example)\n```\n" }
         text += "\n### Does not trigger\n"
         for example in entry.nonTriggeringExamples { text += "\n```swift\n\(example)\n```\n" }
+        guard !entry.corrections.isEmpty else { return text }
+        text += "\n### Fixes\n\n"
+        text += entry.corrections.contains { $0.kind == .fix }
+            ? "`rulebook check --fix` applies the fixes; a suggestion is shown (JSON, SARIF, MCP, editors) and never applied by `--fix`.\n"
+            : "Suggestions only: shown (JSON, SARIF, MCP, editors) and never applied by `--fix`.\n"
+        for correction in entry.corrections {
+            text += "\n\(correction.kind == .fix ? "Fix" : "Suggestion"):\n\n```swift\n\(correction.before)\n```\n\nbecomes\n\n```swift\n\(correction.after)\n```\n"
+        }
         return text
     }
 }

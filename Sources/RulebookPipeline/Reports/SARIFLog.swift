@@ -92,6 +92,40 @@ struct SARIFLog: Encodable {
         var message: Message
         var locations: [Location]
         var partialFingerprints: [String: String]
+        /// The finding's fix or suggestion (`properties.kind` says which), for Swift sources.
+        var fixes: [Fix]?
+    }
+
+    /// A proposed fix: replacements in one or more files.
+    struct Fix: Encodable {
+        var description: Message
+        var artifactChanges: [ArtifactChange]
+        var properties: FixProperties
+    }
+
+    struct FixProperties: Encodable {
+        /// `fix` (applied by `rulebook check --fix`) or `suggestion` (to review).
+        var kind: String
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable {
+        var deletedRegion: ByteRegion
+        var insertedContent: ArtifactContent
+    }
+
+    /// A region by UTF-8 bytes, as a fix's edits are.
+    struct ByteRegion: Encodable {
+        var byteOffset: Int
+        var byteLength: Int
+    }
+
+    struct ArtifactContent: Encodable {
+        var text: String
     }
 
     struct Location: Encodable {

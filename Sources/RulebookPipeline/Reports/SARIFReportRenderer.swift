@@ -115,7 +115,28 @@ public enum SARIFReportRenderer {
                     physicalLocation: SARIFLog.PhysicalLocation(artifactLocation: artifactLocation(finding.file), region: region),
                     logicalLocations: logical)
             ],
-            partialFingerprints: [fingerprintKey: finding.fingerprint])
+            partialFingerprints: [fingerprintKey: finding.fingerprint],
+            fixes: finding.fix.flatMap(fix(_:)).map { [$0] })
+    }
+
+    /// A Swift source's fix as SARIF writes one: its edits grouped by file, in byte regions. A
+    /// declared spec's JSON Patch has no SARIF form (the JSON report carries it).
+    private static func fix(_ fix: Fix) -> SARIFLog.Fix? {
+        guard !fix.edits.isEmpty else { return nil }
+        var files: [String] = []
+        var replacements: [String: [SARIFLog.Replacement]] = [:]
+        for edit in fix.edits {
+            if replacements[edit.file] == nil { files.append(edit.file) }
+            replacements[edit.file, default: []].append(
+                SARIFLog.Replacement(
+                    deletedRegion: SARIFLog.ByteRegion(byteOffset: edit.byteOffset, byteLength: edit.byteLength),
+                    insertedContent: SARIFLog.ArtifactContent(text: edit.replacement)))
+        }
+        let description = fix.kind == .fix ? fix.summary : "Suggestion, to review: \(fix.summary)"
+        return SARIFLog.Fix(
+            description: SARIFLog.Message(text: description),
+            artifactChanges: files.map { SARIFLog.ArtifactChange(artifactLocation: artifactLocation($0), replacements: replacements[$0] ?? []) },
+            properties: SARIFLog.FixProperties(kind: fix.kind.rawValue))
     }
 
     private static func notification(_ rejection: CheckReport.Rejection) -> SARIFLog.Notification {

@@ -85,7 +85,7 @@ enum PerSpecPayloadReader {
 
     static func finding(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> Finding {
         var ruleId: String?, severity: Severity?, message: String?, file: String?, line: Int?, column: Int?, pointer: String?
-        var endLine: Int?, endColumn: Int?, fingerprint: String?
+        var endLine: Int?, endColumn: Int?, fingerprint: String?, fix: Fix?
         try scanner.object(FindingField.self, unknown: .ignored) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .ruleId: ruleId = try scanner.string()
@@ -98,6 +98,7 @@ enum PerSpecPayloadReader {
             case .endColumn: endColumn = try scanner.optionalInt()
             case .pointer: pointer = try scanner.optionalString()
             case .fingerprint: fingerprint = try scanner.string()
+            case .fix: fix = try scanner.decodedByFoundation(Fix.self)
             }
         }
         guard let ruleId, let severity, let message, let file, let fingerprint else { throw ScannerDeclined() }
@@ -105,7 +106,7 @@ enum PerSpecPayloadReader {
             ruleId: ruleId, severity: severity, message: message,
             location: SourceLocation(
                 file: file, line: line, column: column, endLine: endLine, endColumn: endColumn, pointer: pointer),
-            fingerprint: fingerprint)
+            fingerprint: fingerprint, fix: fix)
     }
 
     private enum SubmittedField: String, JSONFields {
@@ -129,7 +130,7 @@ enum PerSpecPayloadReader {
     }
 
     private enum FindingField: String, JSONFields {
-        case ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint
+        case ruleId, severity, message, file, line, column, endLine, endColumn, pointer, fingerprint, fix
         static let table = JSONFieldTable<Self>()
     }
 }

@@ -52,7 +52,8 @@ extension SpecPersisted: JSONObjectWritable {
     }
 }
 
-/// A finding encodes its absent location parts as `null` (see ``Finding/encode(to:)``).
+/// A finding encodes its absent location parts as `null` and leaves out an absent fix (see
+/// ``Finding/encode(to:)``).
 extension Finding: JSONObjectWritable {
     func writeMembers(to w: inout JSONWriter) {
         w.memberOrNull("column", column)
@@ -60,6 +61,8 @@ extension Finding: JSONObjectWritable {
         w.memberOrNull("endLine", endLine)
         w.member("file", file)
         w.member("fingerprint", fingerprint)
+        // Rare and small beside a spec's files: written as the Foundation path writes it.
+        w.member("fix", encodedByFoundation: fix)
         w.memberOrNull("line", line)
         w.member("message", message)
         w.memberOrNull("pointer", pointer)

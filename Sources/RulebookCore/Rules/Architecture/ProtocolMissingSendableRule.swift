@@ -23,7 +23,9 @@ public struct ProtocolMissingSendableRule: Rule {
             `LocationManagerProtocol` behind `@Dependency(\\.locationManager)`). An `@objc` \
             protocol (an XPC or Objective-C interface) is a wire \
             contract, not an injected dependency, and a protocol that inherits one Rulebook \
-            cannot see may already be `Sendable`: neither is reported.
+            cannot see may already be `Sendable`: neither is reported. \
+            The fix adds `Sendable` to the protocol's declaration (its conformers must then be \
+            `Sendable`, which is the point).
             """,
         triggeringExamples: [
             RuleExample(
@@ -126,6 +128,32 @@ public struct ProtocolMissingSendableRule: Rule {
                   func startRecording() async throws
                 }
                 """, fileName: "CounterFeature.swift"),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    protocol ↓ProfileRepositoryProtocol {
+                      func fetchProfile(id: String) async throws -> Profile
+                    }
+                    """, fileName: "ProfileRepositoryProtocol.swift"),
+                """
+                protocol ProfileRepositoryProtocol: Sendable {
+                  func fetchProfile(id: String) async throws -> Profile
+                }
+                """),
+            RuleCorrection(
+                RuleExample(
+                    """
+                    protocol ↓AuthUseCaseProtocol: AnyObject {
+                      func login(email: String) async throws
+                    }
+                    """, fileName: "AuthUseCaseProtocol.swift"),
+                """
+                protocol AuthUseCaseProtocol: AnyObject, Sendable {
+                  func login(email: String) async throws
+                }
+                """),
         ]
     )
 
@@ -145,7 +173,11 @@ public struct ProtocolMissingSendableRule: Rule {
                     `\(type.name)` does not refine `Sendable`; declare `protocol \(type.name): Sendable` \
                     so its implementations can be captured by effects and `@Dependency` values \
                     under Swift 6 strict concurrency
-                    """)
+                    """,
+                fix: ProposedFix(
+                    summary: "declare `protocol \(type.name): Sendable`",
+                    replacements: type.conformanceSlot.map { [$0.adding("Sendable")] } ?? [],
+                    patch: type.location.pointer.map { [.adding("Sendable", toConformancesAt: $0, empty: type.conformances.isEmpty)] } ?? []))
         }
     }
 }

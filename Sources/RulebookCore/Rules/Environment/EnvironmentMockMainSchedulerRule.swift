@@ -22,7 +22,10 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
             environments are built, and so are environments built inline from mocks in test \
             cases and previews (`LoginEnvironment(loginUseCase: MockLoginUseCase(), mainQueue: \
             .main)`, or with stubs written in place: `fetch: { _ in .none }`); a preview of the \
-            live app (`.live` clients) may run on the main queue.
+            live app (`.live` clients) may run on the main queue. \
+            The fix replaces `main` with `immediate` (`mainQueue: .immediate`, \
+            `DispatchQueue.immediate.eraseToAnyScheduler()`); it changes when the mock's effects \
+            run, as the rule says it must.
             """,
         appliesToTestCode: true,
         triggeringExamples: [
@@ -178,6 +181,58 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
                   static let testValue = Self(forecast: unimplemented("forecast"))
                 }
                 """, fileName: "TimerFeature.swift"),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    struct SearchEnvironment {
+                      var weatherClient: WeatherClient
+                      var mainQueue: AnySchedulerOf<DispatchQueue>
+                    }
+                    extension SearchEnvironment {
+                      static func mock(weatherClient: WeatherClient = .mock) -> Self {
+                        Self(weatherClient: weatherClient, mainQueue: DispatchQueue.↓main.eraseToAnyScheduler())
+                      }
+                      static let preview = Self(weatherClient: .mock, mainQueue: .↓main)
+                    }
+                    """, fileName: "SearchEnvironment.swift"),
+                """
+                struct SearchEnvironment {
+                  var weatherClient: WeatherClient
+                  var mainQueue: AnySchedulerOf<DispatchQueue>
+                }
+                extension SearchEnvironment {
+                  static func mock(weatherClient: WeatherClient = .mock) -> Self {
+                    Self(weatherClient: weatherClient, mainQueue: DispatchQueue.immediate.eraseToAnyScheduler())
+                  }
+                  static let preview = Self(weatherClient: .mock, mainQueue: .immediate)
+                }
+                """),
+            RuleCorrection(
+                RuleExample(
+                    """
+                    import XCTest
+                    final class LoginTests: XCTestCase {
+                      func testLogin() {
+                        let store = TestStore(
+                          initialState: LoginState(), reducer: loginReducer,
+                          environment: LoginEnvironment(loginUseCase: MockLoginUseCase(), mainQueue: .↓main))
+                        store.send(.loginButtonTapped)
+                      }
+                    }
+                    """, fileName: "Tests/LoginTests.swift"),
+                """
+                import XCTest
+                final class LoginTests: XCTestCase {
+                  func testLogin() {
+                    let store = TestStore(
+                      initialState: LoginState(), reducer: loginReducer,
+                      environment: LoginEnvironment(loginUseCase: MockLoginUseCase(), mainQueue: .immediate))
+                    store.send(.loginButtonTapped)
+                  }
+                }
+                """),
         ]
     )
 
@@ -202,7 +257,10 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
                             `\(owner.name).\(name)` passes a `.main` scheduler; use `.immediate` \
                             (`mainQueue: .immediate`) or a `TestScheduler` so tests run \
                             deterministically without waiting for the main queue
-                            """)
+                            """,
+                        fix: ProposedFix(
+                            summary: "use the `.immediate` scheduler", replacements: use.pointer == nil ? [.init(use, with: "immediate")] : [],
+                            patch: use.pointer.map { [JSONPatchOperation(op: .replace, path: $0, value: .bool(false))] } ?? []))
                 }
             }
         }

@@ -31,7 +31,13 @@ public struct ReducerDefaultCaseRule: Rule {
             listed beside it, not scoped): the other cases are theirs. A switch over a child's \
             actions (a hook given the `.child(…)` actions, a `Destination` reducer's Action, \
             what the feature presents: `case alert(PresentationAction<Alert>)`) or over the \
-            feature's own outputs to its parent (`Delegate`) is the child catch-all above.
+            feature's own outputs to its parent (`Delegate`) is the child catch-all above. \
+            The fix replaces `default:` with a `case` naming exactly the actions it caught, with \
+            the same body, so behaviour is kept: every case the switch's patterns do not match \
+            whole (`case .response(.success(let items)):` leaves the rest of `.response`). There \
+            is none where a switch has `#if` clauses (what it catches depends on the build); a \
+            `case` that matches anything gets a suggestion, as its pattern may bind a name its \
+            body reads.
             """,
         triggeringExamples: [
             RuleExample(
@@ -410,6 +416,118 @@ public struct ReducerDefaultCaseRule: Rule {
                   }
                 }
                 """, fileName: "RootFeature.swift"),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    @Reducer
+                    struct CounterFeature {
+                      @ObservableState
+                      struct State: Equatable { var count = 0 }
+                      enum Action { case incrementButtonTapped, decrementButtonTapped, resetButtonTapped }
+                      var body: some ReducerOf<Self> {
+                        Reduce { state, action in
+                          switch action {
+                          case .incrementButtonTapped:
+                            state.count += 1
+                            return .none
+                          ↓default:
+                            return .none
+                          }
+                        }
+                      }
+                    }
+                    """, fileName: "CounterFeature.swift"),
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0 }
+                  enum Action { case incrementButtonTapped, decrementButtonTapped, resetButtonTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .incrementButtonTapped:
+                        state.count += 1
+                        return .none
+                      case .decrementButtonTapped, .resetButtonTapped:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """),
+            RuleCorrection(
+                RuleExample(
+                    """
+                    enum SearchAction { case queryChanged(String), response(Result<[Item], SearchError>), clearTapped }
+                    let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment> { state, action, environment in
+                      switch action {
+                      case let .queryChanged(query):
+                        state.query = query
+                        return .none
+                      case .response(.success(let items)):
+                        state.items = items
+                        return .none
+                      ↓default: return .none
+                      }
+                    }
+                    """, fileName: "SearchReducer.swift"),
+                """
+                enum SearchAction { case queryChanged(String), response(Result<[Item], SearchError>), clearTapped }
+                let searchReducer = Reducer<SearchState, SearchAction, SearchEnvironment> { state, action, environment in
+                  switch action {
+                  case let .queryChanged(query):
+                    state.query = query
+                    return .none
+                  case .response(.success(let items)):
+                    state.items = items
+                    return .none
+                  case .response, .clearTapped: return .none
+                  }
+                }
+                """),
+            RuleCorrection(
+                RuleExample(
+                    """
+                    @Reducer
+                    struct ParentFeature {
+                      @ObservableState
+                      struct State: Equatable { var count = 0 }
+                      enum Action { case addButtonTapped, removeButtonTapped }
+                      var body: some ReducerOf<Self> {
+                        Reduce { state, action in
+                          switch action {
+                          case .addButtonTapped:
+                            state.count += 1
+                            return .none
+                          ↓case _:
+                            return .none
+                          }
+                        }
+                      }
+                    }
+                    """, fileName: "ParentFeature.swift"),
+                """
+                @Reducer
+                struct ParentFeature {
+                  @ObservableState
+                  struct State: Equatable { var count = 0 }
+                  enum Action { case addButtonTapped, removeButtonTapped }
+                  var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                      switch action {
+                      case .addButtonTapped:
+                        state.count += 1
+                        return .none
+                      case .removeButtonTapped:
+                        return .none
+                      }
+                    }
+                  }
+                }
+                """, kind: .suggestion),
         ]
     )
 
@@ -446,22 +564,55 @@ public struct ReducerDefaultCaseRule: Rule {
             return unhandled.isEmpty ? nil : (entry.reducer, entry.actionSwitch, entry.action, unhandled)
         }.flatMap { reducer, actionSwitch, action, hidden in
             let owner = reducer.displayOwner.map { " of `\($0)`" } ?? ""
-            let hidden = Self.describe(hidden, of: action)
+            let described = Self.describe(hidden, of: action)
             var violations: [RuleViolation] = []
             if let location = actionSwitch.defaultLocation {
                 violations.append(
                     RuleViolation(
                         location: location,
-                        message: "`default:` in the `switch action`\(owner) \(hidden.text); \(hidden.advice)"))
+                        message: "`default:` in the `switch action`\(owner) \(described.text); \(described.advice)",
+                        fix: Self.fix(replacing: location, in: actionSwitch, of: action, kind: .fix)))
             }
             if let location = actionSwitch.catchAllLocation {
+                // The catch-all's pattern may bind a name its body reads (`case let other:`).
                 violations.append(
                     RuleViolation(
                         location: location,
-                        message: "A `case` that matches any action in the `switch action`\(owner), like `default:`, \(hidden.text); \(hidden.advice)"))
+                        message: "A `case` that matches any action in the `switch action`\(owner), like `default:`, \(described.text); \(described.advice)",
+                        fix: Self.fix(replacing: location, in: actionSwitch, of: action, kind: .suggestion)))
             }
             return violations
         }
+    }
+
+    /// The catch-all at `location` replaced by the cases it catches, with the same body, so
+    /// that behaviour is kept and the compiler flags the next case: in Swift every case the
+    /// switch's patterns do not match whole (`.child(.tapped)` leaves the rest of `.child`),
+    /// in a declared spec the cases it does not name. No fix where those are not known (a
+    /// switch with `#if` clauses) or where the catch-all catches nothing.
+    private static func fix(
+        replacing location: SourceLocation, in actionSwitch: ActionSwitch, of action: TypeDecl, kind: FixKind
+    ) -> ProposedFix? {
+        if let pointer = location.pointer {
+            let hidden = hidden(action, by: actionSwitch)
+            guard !hidden.isEmpty, let slash = pointer.lastIndex(of: "/") else { return nil }
+            let handled = pointer[..<slash] + "/handledCases/-"
+            return ProposedFix(
+                kind: kind, summary: "name \(Self.list(hidden)) instead of the catch-all",
+                patch: [JSONPatchOperation(op: .replace, path: pointer, value: .bool(false))]
+                    + hidden.map { JSONPatchOperation(op: .add, path: String(handled), value: .string($0)) })
+        }
+        guard let complete = actionSwitch.completelyHandledCases.map(Set.init) else { return nil }
+        let caught = action.cases.map(\.name).filter { !complete.contains($0) }
+        guard !caught.isEmpty else { return nil }
+        let label = "case " + caught.map { ".\($0)" }.joined(separator: ", ") + ":"
+        return ProposedFix(kind: kind, summary: "name \(Self.list(caught)) instead of the catch-all", replacements: [.init(location, with: label)])
+    }
+
+    /// `.a`, `.b` and 3 more.
+    private static func list(_ cases: [String]) -> String {
+        let shown = cases.prefix(3).map { "`.\($0)`" }.joined(separator: ", ")
+        return cases.count > 3 ? "\(shown) and \(cases.count - 3) more" : shown
     }
 
     /// The cases of `action` the switch does not name.

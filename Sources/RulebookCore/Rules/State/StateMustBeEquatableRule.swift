@@ -25,7 +25,12 @@ public struct StateMustBeEquatableRule: Rule {
             protocol of the spec or of the project that refines `Equatable`; an enum whose cases \
             carry no values is `Equatable` on its own. A State that conforms to a protocol \
             Rulebook cannot see (declared in a package, say) is not reported: it may refine \
-            `Equatable`.
+            `Equatable`. \
+            The fix adds `Equatable` to the State's declaration; it is a fix only when every \
+            value the State stores is known `Equatable` (standard types, their optionals and \
+            collections, the spec's own `Equatable` types), and a suggestion otherwise (a \
+            closure, a child's State declared elsewhere): a conformance that may not build is \
+            left to a person.
             """,
         triggeringExamples: [
             RuleExample(
@@ -138,11 +143,66 @@ public struct StateMustBeEquatableRule: Rule {
                   enum Action { case retry }
                 }
                 """, fileName: "Destination.swift"),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    @Reducer
+                    struct CounterFeature {
+                      @ObservableState
+                      struct ↓State {
+                        var count = 0
+                        var numberFact: String?
+                      }
+                      enum Action { case incrementButtonTapped }
+                    }
+                    """, fileName: "CounterFeature.swift"),
+                """
+                @Reducer
+                struct CounterFeature {
+                  @ObservableState
+                  struct State: Equatable {
+                    var count = 0
+                    var numberFact: String?
+                  }
+                  enum Action { case incrementButtonTapped }
+                }
+                """),
+            RuleCorrection(
+                RuleExample(
+                    """
+                    struct ↓SettingsState: Codable, Sendable {
+                      var id: UUID
+                      var tags: [String] = []
+                    }
+                    """, fileName: "SettingsState.swift"),
+                """
+                struct SettingsState: Codable, Sendable, Equatable {
+                  var id: UUID
+                  var tags: [String] = []
+                }
+                """),
+            RuleCorrection(
+                RuleExample(
+                    """
+                    struct ↓ProfileState {
+                      var user: User?
+                      var onDismiss: () -> Void
+                    }
+                    """, fileName: "ProfileState.swift"),
+                """
+                struct ProfileState: Equatable {
+                  var user: User?
+                  var onDismiss: () -> Void
+                }
+                """, kind: .suggestion),
         ]
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         let accepted = equatableNames(in: feature)
+        let values = KnownEquatable(feature, equatableProtocols: accepted)
         let ownProtocols = Set(feature.types.filter { $0.kind == .protocol }.map(\.name))
         return feature.states.filter { $0.kind == .struct || $0.kind == .enum }.compactMap { state in
             let inherited = Self.names(in: feature.conformances(of: state))
@@ -160,8 +220,18 @@ public struct StateMustBeEquatableRule: Rule {
                     State `\(state.nameInScope)` does not conform to `Equatable`; declare \
                     `\(state.name): Equatable`\(extensionHint) \
                     so tests can assert state changes
-                    """)
+                    """,
+                fix: Self.fix(declaring: state, values: values))
         }
+    }
+
+    /// `Equatable` added to the State's declaration: a fix when every value it stores is known
+    /// `Equatable` (so it builds), a suggestion otherwise.
+    private static func fix(declaring state: TypeDecl, values: KnownEquatable) -> ProposedFix {
+        ProposedFix(
+            kind: values.holdsOnlyEquatableValues(state) ? .fix : .suggestion, summary: "declare `\(state.name): Equatable`",
+            replacements: state.conformanceSlot.map { [$0.adding("Equatable")] } ?? [],
+            patch: state.location.pointer.map { [.adding("Equatable", toConformancesAt: $0, empty: state.conformances.isEmpty)] } ?? [])
     }
 
     /// An enum whose cases carry no values is `Equatable` without saying so.
