@@ -219,3 +219,56 @@ def test_each_workspace_folder_is_checked_with_its_own_configuration(bin_dir, tm
     results = asyncio.run(scenario())
     assert "reducer-side-effect" in {d.code for d in results["first"]}, results
     assert results["second"] and "reducer-side-effect" not in {d.code for d in results["second"]}, results
+
+
+def apply_text_edits(text: str, edits) -> str:
+    """`edits` (LSP, UTF-16 positions) applied to `text`, last first, as an editor does."""
+    lines = text.split("\n")
+
+    def offset(position):
+        before = "\n".join(lines[: position.line]) + ("\n" if position.line else "")
+        line = lines[position.line].encode("utf-16-le")[: position.character * 2].decode("utf-16-le")
+        return len(before) + len(line)
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+    return text
+
+
+def test_code_actions_offer_each_fix_and_fix_all_and_applying_them_checks_clean(bin_dir, workspace):
+    # `é` before the State: the edits' UTF-8 offsets must land on UTF-16 positions.
+    text = CLEAN.replace("struct State: Equatable { var memo", "struct State { var café = \"é\"; var memo").replace(
+        "enum Action { case saveTapped }", "enum Action { case saveTapped, closeTapped, shareTapped }").replace(
+        "        return .none\n      }", "        return .none\n      default:\n        return .none\n      }")
+
+    async def scenario():
+        client, result = await start(bin_dir, workspace)
+        assert result.capabilities.code_action_provider
+        path = workspace / "Sources" / "Notes" / "NoteFeature.swift"
+        uri = path.as_uri()
+        open_document(client, path, text)
+        found = await client.diagnostics_for(uri, version=1)
+        assert sorted(d.code for d in found) == ["reducer-default-case", "state-must-be-equatable"], found
+        default = next(d for d in found if d.code == "reducer-default-case")
+        actions = await asyncio.wait_for(client.text_document_code_action_async(types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=default.range,
+            context=types.CodeActionContext(diagnostics=[default], only=[types.CodeActionKind.QuickFix]))), WAIT)
+        assert [a.title for a in actions] == ["Fix: name `.closeTapped`, `.shareTapped` instead of the catch-all"]
+        assert actions[0].is_preferred and actions[0].diagnostics[0].code == "reducer-default-case"
+        one = apply_text_edits(text, actions[0].edit.changes[uri])
+        assert "      case .closeTapped, .shareTapped:\n" in one and "default:" not in one
+        whole = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=len(text.split("\n")), character=0))
+        every = await asyncio.wait_for(client.text_document_code_action_async(types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=whole,
+            context=types.CodeActionContext(diagnostics=[], only=["source.fixAll.rulebook"]))), WAIT)
+        assert [a.kind for a in every] == ["source.fixAll.rulebook"]
+        fixed = apply_text_edits(text, every[0].edit.changes[uri])
+        assert 'struct State: Equatable { var café = "é"' in fixed
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)]))
+        # Until the new text is checked, the old fixes are not offered against it.
+        assert await client.diagnostics_for(uri, version=2) == []
+        assert await stop(client) == 0
+
+    asyncio.run(scenario())

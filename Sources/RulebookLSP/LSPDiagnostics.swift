@@ -23,7 +23,7 @@ struct LSPDiagnostics {
         }
     }
 
-    private func diagnostic(_ finding: Finding) -> [String: Any] {
+    func diagnostic(_ finding: Finding) -> [String: Any] {
         [
             "range": range(line: finding.line ?? 1, column: finding.column ?? 1, endLine: finding.endLine, endColumn: finding.endColumn),
             "severity": Self.severity(finding.severity), "code": finding.ruleId, "source": "rulebook", "message": finding.message,

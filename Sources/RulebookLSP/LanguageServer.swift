@@ -24,6 +24,9 @@ actor LanguageServer {
     /// Each folder's `.rulebook.yml` (or `--config`), read again when it changes.
     private var configurations: [String: ConfigurationFile] = [:]
     private var documents: [String: Document] = [:]
+    /// The findings last published for each document, with the text they were found in: code
+    /// actions come from their fixes while the editor still has that text.
+    private var published: [String: (text: String, findings: [Finding])] = [:]
     private var isInitialized = false
     private(set) var hasShutDown = false
     /// Counts changes to the documents: a check publishes only what the latest one shows.
@@ -72,6 +75,7 @@ actor LanguageServer {
         case "textDocument/didClose": close(params)
         case "workspace/didChangeWatchedFiles": changed()
         case "workspace/didChangeWorkspaceFolders": changeFolders(params)
+        case "textDocument/codeAction": codeActions(id, params)
         default:
             if id != nil { reply(id, error: (-32601, "method '\(method)' is not served by rulebook lsp")) }
         }
@@ -102,6 +106,7 @@ actor LanguageServer {
                     "positionEncoding": "utf-16",
                     "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
                     "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+                    "codeActionProvider": ["codeActionKinds": ["quickfix", LSPCodeActions.fixAllKind]],
                 ],
                 "serverInfo": ["name": "rulebook", "version": RuleRegistry.version],
             ])
@@ -179,6 +184,7 @@ actor LanguageServer {
     private func close(_ params: [String: Any]) {
         guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return }
         documents[uri] = nil
+        published[uri] = nil
         channel.send(Self.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()]))
         changed()
     }
@@ -256,12 +262,25 @@ actor LanguageServer {
             let findings = checked.findings.filter { $0.file == name || $0.file == document.path }
             let rejections = checked.rejections.filter { $0.files.contains(name) || $0.files.contains(document.path) }
             let diagnostics = LSPDiagnostics(text: document.text).diagnostics(findings, rejections: rejections)
+            published[uri] = (document.text, findings)
             var params: [String: Any] = ["uri": uri, "diagnostics": diagnostics]
             if let version = document.version { params["version"] = version }
             channel.send(Self.notification("textDocument/publishDiagnostics", params))
         }
     }
 
+
+    /// `textDocument/codeAction`: the fixes of the findings published for the document, while
+    /// its text is the one they were found in (after an edit, none until the next check).
+    private func codeActions(_ id: Any?, _ params: [String: Any]) {
+        guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[uri],
+            let checked = published[uri], checked.text == document.text
+        else { return reply(id, result: [Any]()) }
+        let range = params["range"] as? [String: Any]
+        let line = { (key: String) in ((range?[key] as? [String: Any])?["line"] as? Int) ?? 0 }
+        let only = (params["context"] as? [String: Any])?["only"] as? [String]
+        reply(id, result: LSPCodeActions(uri: uri, text: document.text).actions(checked.findings, in: (line("start"), line("end")), only: only))
+    }
 
     // MARK: Messages
 

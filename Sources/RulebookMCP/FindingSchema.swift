@@ -82,11 +82,10 @@ enum FindingSchema {
       "pattern": "^[0-9a-f]{16}$"
     },
     "fix": {
-      "description": "The edit that makes the finding go away, when its rule gives one; absent otherwise (and in findings from workers that predate fixes). `kind` `fix` keeps behaviour (apart from what the rule's rationale says must change) and `rulebook check --fix` applies it; `suggestion` needs review (it may not build) and is never applied by `--fix`. A Swift source's fix is `edits` (UTF-8 byte ranges of the text the check read, as SARIF's `byteOffset`/`byteLength`), with an empty `patch`; a declared spec's is `patch`, JSON Patch operations (RFC 6902) on the spec, with empty `edits`. Apply a fix's edits together or not at all, from the last offset to the first; edits of two fixes that overlap are applied one pass after the other.",
+      "description": "The edit that makes the finding go away, when its rule has one. `fix` keeps behaviour and `rulebook check --fix` applies it; `suggestion` needs review and is never applied. Swift: `edits`, UTF-8 byte ranges of the text checked (apply a fix's edits together, last offset first); declared spec: `patch`, JSON Patch (RFC 6902).",
       "type": "object",
       "properties": {
         "kind": {
-          "description": "`fix` (applied by `--fix`) or `suggestion` (shown for review).",
           "type": "string",
           "enum": [
             "fix",
@@ -94,33 +93,27 @@ enum FindingSchema {
           ]
         },
         "summary": {
-          "description": "What the edit does, in a few words.",
           "type": "string",
           "minLength": 1
         },
         "edits": {
-          "description": "Replacements in Swift sources.",
           "type": "array",
           "items": {
             "type": "object",
             "properties": {
               "file": {
-                "description": "The file, named as the finding's `file` is.",
                 "type": "string",
                 "minLength": 1
               },
               "byteOffset": {
-                "description": "0-based UTF-8 offset where the replaced bytes start.",
                 "type": "integer",
                 "minimum": 0
               },
               "byteLength": {
-                "description": "How many bytes are replaced (0: an insertion).",
                 "type": "integer",
                 "minimum": 0
               },
               "replacement": {
-                "description": "The new text.",
                 "type": "string"
               }
             },
@@ -134,7 +127,6 @@ enum FindingSchema {
           }
         },
         "patch": {
-          "description": "JSON Patch (RFC 6902) operations on the declared spec.",
           "type": "array",
           "items": {
             "type": "object",
@@ -148,12 +140,10 @@ enum FindingSchema {
                 ]
               },
               "path": {
-                "description": "JSON pointer (RFC 6901) of the target; a last token `-` appends to an array.",
                 "type": "string",
                 "format": "json-pointer"
               },
               "value": {
-                "description": "The value added or put in place (absent for `remove`).",
                 "type": [
                   "string",
                   "boolean",

@@ -47,10 +47,16 @@ struct RulebookTools: Sendable {
             let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["spec", "config"]))
             let spec = try arguments.object("spec")
             let file = (try? JSONEncoder().encode(Value.object(spec))) ?? Data()
-            return try check(arguments, files: [(file, Self.declaredFileName(of: spec))], configuration: configuration.get())
+            return try check(arguments, files: [(file, Self.declaredFileName(of: spec))], configuration: configuration.get()) { findings in
+                let patch = findings.compactMap(\.fix).filter { $0.kind == .fix }.flatMap(\.patch)
+                return ToolOutput.Fixes(spec: patch.isEmpty ? nil : JSONPatch.apply(patch, to: .object(spec)))
+            }
         case ToolCatalogue.checkSwiftSource:
             let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["files", "config"]))
             return try check(arguments, files: try arguments.files("files"), configuration: configuration.get())
+        case ToolCatalogue.fixSwiftSource:
+            let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["files", "config"]))
+            return try fix(arguments, files: try arguments.files("files"), configuration: configuration.get())
         case ToolCatalogue.checkPaths:
             let arguments = try ToolArguments(values, tool: name, allowed: ToolArguments.selectionArguments.union(["paths", "config"]))
             let paths = try arguments.strings("paths").map { (path) throws(RulebookError) in try bounded(path) }
@@ -100,15 +106,60 @@ struct RulebookTools: Sendable {
         return specs
     }
 
-    /// A check of files given by content.
+    /// A check of files given by content; `fixes` says what the findings' fixes make.
     private func check(
-        _ arguments: ToolArguments, files: [(data: Data, path: String)], configuration: ConfigurationDocument
+        _ arguments: ToolArguments, files: [(data: Data, path: String)], configuration: ConfigurationDocument,
+        fixes: @escaping @Sendable ([Finding]) -> ToolOutput.Fixes = { _ in ToolOutput.Fixes() }
     ) throws(RulebookError) -> PreparedCall {
         let scanner = try self.scanner(arguments, configuration: configuration)
         let selection = try arguments.selection()
         return { () throws(RulebookError) in
-            ToolOutput.check(try await session.check(tool: "rulebook mcp") { scanner.scan(contents: files) }, selection: selection)
+            let checked = try await session.check(tool: "rulebook mcp") { scanner.scan(contents: files) }
+            return ToolOutput.check(checked, selection: selection, fixes: fixes(checked.findings))
         }
+    }
+
+    /// `fix_swift_source`: passes of fixes over the files given (``FixPass``), each followed
+    /// by a check of the new texts, until no fix waits; nothing is written.
+    private func fix(
+        _ arguments: ToolArguments, files: [(data: Data, path: String)], configuration: ConfigurationDocument
+    ) throws(RulebookError) -> PreparedCall {
+        let scanner = try self.scanner(arguments, configuration: configuration)
+        let selection = try arguments.selection()
+        let root = root
+        return { () throws(RulebookError) in
+            // Findings name a file as the scanner does: relative to the working folder.
+            let named = Dictionary(files.map { file in (Self.reportName(of: file.path, root: root), file) }) { first, _ in first }
+            var texts = named.compactMapValues { String(data: $0.data, encoding: .utf8) }
+            let originals = texts
+            var byRule: [String: Int] = [:]
+            let contents: @Sendable ([String: String]) -> [(data: Data, path: String)] = { texts in
+                named.map { name, file in (data: texts[name].map { Data($0.utf8) } ?? file.data, path: file.path) }
+            }
+            var checked = try await session.check(tool: "rulebook mcp") { [texts] in scanner.scan(contents: contents(texts)) }
+            for _ in 0..<FixRun.maximumPasses {
+                let pass = FixPass(checked.findings) { [texts] file in
+                    texts[file].map { .success($0) } ?? .failure(FixPass.Refusal("it is not one of the files given"))
+                }
+                guard !pass.texts.isEmpty else { break }
+                texts.merge(pass.texts) { _, fixed in fixed }
+                byRule.merge(pass.fixedByRule, uniquingKeysWith: +)
+                checked = try await session.check(tool: "rulebook mcp") { [texts] in scanner.scan(contents: contents(texts)) }
+                if !pass.leavesFixesWaiting { break }
+            }
+            let changed = named.keys.sorted().filter { texts[$0] != originals[$0] }
+            let diff = changed.map { UnifiedDiff.between(originals[$0] ?? "", texts[$0] ?? "", name: $0) }.joined()
+            return ToolOutput.check(
+                checked, selection: selection,
+                fixes: ToolOutput.Fixes(
+                    files: changed.map { (named[$0]!.path, texts[$0] ?? "") }, diff: diff, byRule: byRule))
+        }
+    }
+
+    /// How findings name a file given by `path`: relative to `root` when inside it.
+    private static func reportName(of path: String, root: String) -> String {
+        let absolute = ((path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)) as NSString).standardizingPath
+        return SpecScanner.reportName(of: absolute, root: root)
     }
 
     /// A scanner of the working folder with the server's configuration and the call's overrides.

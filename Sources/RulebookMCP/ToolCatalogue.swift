@@ -5,6 +5,7 @@ enum ToolCatalogue {
     static let checkDeclaredSpec = "check_declared_spec"
     static let checkSwiftSource = "check_swift_source"
     static let checkPaths = "check_paths"
+    static let fixSwiftSource = "fix_swift_source"
     static let listRules = "list_rules"
     static let explainRule = "explain_rule"
     static let describeSwiftFeature = "describe_swift_feature"
@@ -20,7 +21,8 @@ enum ToolCatalogue {
                 Check a declared spec (a JSON plan of a TCA feature: its State, Action, Reducer, Environment and View; \
                 its schema is this tool's `spec` and the resource rulebook://schemas/declared-spec) against the \
                 architecture rulebook before writing its code. Findings \
-                point into the spec with JSON pointers and say what to do instead. describe_swift_feature gives the \
+                point into the spec with JSON pointers and say what to do instead; `fixedSpec` is the spec with every \
+                fix applied. describe_swift_feature gives the \
                 declared spec of existing Swift code to start from.
                 """,
             inputSchema: ToolSchemas.input(
@@ -35,6 +37,17 @@ enum ToolCatalogue {
                 their contents, without writing them: the files are grouped into features by folder and name \
                 ({Feature}State.swift, {Feature}Action.swift …) and their paths decide layers (Domain, Data, \
                 Presentation). Findings have line/column ranges and say what to do instead.
+                """,
+            inputSchema: ToolSchemas.input(
+                ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configurationReference].merging(ToolSchemas.selection) { first, _ in first },
+                required: ["files"]),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+        Tool(
+            name: fixSwiftSource, title: "Fix TCA Swift code",
+            description: """
+                Check Swift files as check_swift_source does and apply every safe fix (never a suggestion): \
+                answers with the fixed files (`fixedFiles`, changed ones only), a unified diff (`diff`), the fixes \
+                applied by rule (`fixed`) and the findings that remain. Nothing is written.
                 """,
             inputSchema: ToolSchemas.input(
                 ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configurationReference].merging(ToolSchemas.selection) { first, _ in first },

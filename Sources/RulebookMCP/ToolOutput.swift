@@ -9,7 +9,7 @@ enum ToolOutput {
     /// A check's answer; `isError` when a spec could not be checked, its text then starts
     /// with each rejection's code and message.
     /// The summary counts every finding; `findings` are the ones `selection` answers with.
-    static func check(_ checked: CheckedSpecs, selection: FindingSelection) -> CallTool.Result {
+    static func check(_ checked: CheckedSpecs, selection: FindingSelection, fixes: Fixes = Fixes()) -> CallTool.Result {
         let summary = checked.summary
         let selected = selection.select(checked.findings)
         let output = CheckOutput(
@@ -17,7 +17,8 @@ enum ToolOutput {
                 specs: summary.specs, validated: summary.validated, rejected: summary.rejected, errors: summary.errors,
                 warnings: summary.warnings, notes: summary.notes, passed: summary.errors == 0 && summary.rejected == 0),
             findings: selected.findings, matching: selected.matching, byRule: selected.byRule, truncated: selected.truncated,
-            rejections: checked.rejections, excluded: checked.excluded)
+            rejections: checked.rejections, excluded: checked.excluded, fixedSpec: fixes.spec,
+            fixedFiles: fixes.files?.map { FixedFile(path: $0.path, contents: $0.contents) }, diff: fixes.diff, fixed: fixes.byRule)
         let rejected = checked.rejections.map { "\($0.code): \($0.message)\n" }.joined()
         return result(output, isError: !checked.rejections.isEmpty, preface: rejected)
     }
@@ -82,6 +83,22 @@ enum ToolOutput {
         var truncated: Bool
         var rejections: [CheckedSpecs.Rejection]
         var excluded: [String]
+        var fixedSpec: Value?
+        var fixedFiles: [FixedFile]?
+        var diff: String?
+        var fixed: [String: Int]?
+    }
+
+    private struct FixedFile: Encodable {
+        var path, contents: String
+    }
+
+    /// What a check's fixes made: the patched declared spec, or the fixed Swift files.
+    struct Fixes {
+        var spec: Value?
+        var files: [(path: String, contents: String)]?
+        var diff: String?
+        var byRule: [String: Int]?
     }
 
     private struct RuleList: Encodable {

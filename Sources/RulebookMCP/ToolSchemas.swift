@@ -176,6 +176,18 @@ enum ToolSchemas {
             "truncated": ["description": "Whether `maxFindings` left some of the matching findings out.", "type": "boolean"],
             "rejections": array(of: rejection, description: "Specs that could not be checked, with the taxonomy code of the reason."),
             "excluded": array(of: string, description: "Files given that the configuration's `excluded` leaves out (not checked)."),
+            "fixedSpec": [
+                "description": "check_declared_spec: the spec with the fix (`fix.patch`, kind `fix`) of every finding applied; absent when none applies.",
+                "type": "object",
+            ],
+            "fixedFiles": array(
+                of: object(["path": string, "contents": string], required: ["path", "contents"]),
+                description: "fix_swift_source: the files its fixes changed, whole; the findings are those of these texts."),
+            "diff": ["description": "fix_swift_source: the changes as a unified diff (`git apply`).", "type": "string"],
+            "fixed": [
+                "description": "fix_swift_source: the fixes applied, counted by rule id.", "type": "object",
+                "additionalProperties": count,
+            ],
         ]
         var schema = object(properties, required: ["summary", "findings", "matching", "byRule", "truncated", "rejections", "excluded"]).objectValue ?? [:]
         schema["$defs"] = .object(FindingSchema.definitions)

@@ -15,7 +15,7 @@ enum FileRewrite {
             + Array("/.\((target as NSString).lastPathComponent).rulebook-fix-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failed: Int32?
         if fchmod(descriptor, status.st_mode & 0o7777) != 0 { failed = errno }
         if failed == nil { failed = DescriptorWrite.all(Data(text.utf8), to: descriptor) }

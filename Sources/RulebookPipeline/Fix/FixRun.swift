@@ -1,13 +1,12 @@
 import Foundation
 import RulebookCore
-import RulebookSwiftSource
 
 /// `rulebook check --fix`: checks, applies every fix (never a suggestion) of the findings the
 /// check reports, checks again, and repeats while fixes that overlapped others wait for the
 /// text the first ones made (three passes at most). A file is rewritten only when the check
 /// read it as it still is (not modified since the pass began), it parsed cleanly, and the
-/// fixed text parses cleanly too; each rewrite is atomic (``FileRewrite``). With `dryRun`, one
-/// pass prints what it would change as a unified diff and writes nothing.
+/// fixed text parses cleanly too (``FixPass``); each rewrite is atomic (``FileRewrite``).
+/// With `dryRun`, one pass prints what it would change as a unified diff and writes nothing.
 public struct FixRun {
     /// The check to run.
     public var options: CheckOptions
@@ -19,7 +18,7 @@ public struct FixRun {
 
     /// The most passes a run makes: every fix here touches its own finding's text, so a second
     /// pass only takes fixes that overlapped, and a third would mean a loop.
-    static let maximumPasses = 3
+    public static let maximumPasses = 3
 
     public init(options: CheckOptions, dryRun: Bool, reported: @escaping @Sendable (ReportDocument) throws -> [Finding]) {
         self.options = options
@@ -47,49 +46,41 @@ public struct FixRun {
         var began = Date()
         var outcome = Outcome(document: try CheckRun(options: options).execute())
         for _ in 0..<(dryRun ? 1 : Self.maximumPasses) {
-            let findings = try reported(outcome.document)
-            let unparsed = Set(findings.filter { $0.ruleId == RuleEngine.parseErrorRuleId }.map(\.file))
-            for file in unparsed where findings.contains(where: { $0.file == file && $0.fix?.kind == .fix }) {
-                outcome.skipped[file] = "it does not parse cleanly"
+            let checkedAt = began
+            let pass = FixPass(try reported(outcome.document), excluding: Set(outcome.skipped.keys)) { file in
+                Self.read(file, unchangedSince: checkedAt)
             }
-            let selection = FixSelection(findings, excluding: unparsed.union(outcome.skipped.keys))
-            guard !selection.edits.isEmpty else { break }
-            var rewritten: Set<String> = []
-            for (file, edits) in selection.edits.sorted(by: { $0.key < $1.key }) {
-                if let reason = try rewrite(file, with: edits, checkedSince: began, into: &outcome) {
-                    outcome.skipped[file] = reason
+            outcome.skipped.merge(pass.skipped) { first, _ in first }
+            for (file, text) in pass.texts.sorted(by: { $0.key < $1.key }) {
+                if dryRun {
+                    outcome.diff += UnifiedDiff.between(pass.originals[file] ?? "", text, name: file)
                 } else {
-                    rewritten.insert(file)
+                    try FileRewrite.replace(Self.path(of: file), with: text)
                 }
             }
-            for finding in selection.fixed where finding.fix?.edits.allSatisfy({ rewritten.contains($0.file) }) == true {
-                outcome.fixedByRule[finding.ruleId, default: 0] += 1
-            }
-            outcome.files.formUnion(rewritten)
-            guard !dryRun, !rewritten.isEmpty else { break }
+            outcome.fixedByRule.merge(pass.fixedByRule, uniquingKeysWith: +)
+            outcome.files.formUnion(pass.texts.keys)
+            guard !dryRun, !pass.texts.isEmpty else { break }
             began = Date()
             outcome.document = try CheckRun(options: options).execute()
-            if selection.deferred.isEmpty { break }
+            if !pass.leavesFixesWaiting { break }
         }
         outcome.suggestions = try reported(outcome.document).filter { $0.fix?.kind == .suggestion }.count
         return outcome
     }
 
-    /// Applies `edits` to `file`, or says why not.
-    private func rewrite(_ file: String, with edits: [TextEdit], checkedSince began: Date, into outcome: inout Outcome) throws -> String? {
-        let path = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+    /// The file a report names: relative names are the current folder's, as the check made them.
+    private static func path(of file: String) -> String {
+        file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+    }
+
+    /// The text of `file`, unless it changed after `began` (the check may have read another).
+    private static func read(_ file: String, unchangedSince began: Date) -> Result<String, FixPass.Refusal> {
+        let path = path(of: file)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let modified = attributes[.modificationDate] as? Date, let data = FileManager.default.contents(atPath: path)
-        else { return "it can no longer be read" }
-        guard modified < began else { return "it changed after the check read it" }
-        guard let source = String(data: data, encoding: .utf8), let fixed = FixedSource.applying(edits, to: source, path: file) else {
-            return "the fixed text would not parse"
-        }
-        if dryRun {
-            outcome.diff += UnifiedDiff.between(source, fixed, name: file)
-        } else {
-            try FileRewrite.replace(path, with: fixed)
-        }
-        return nil
+            let modified = attributes[.modificationDate] as? Date, let data = FileManager.default.contents(atPath: path),
+            let text = String(data: data, encoding: .utf8)
+        else { return .failure(FixPass.Refusal("it can no longer be read")) }
+        return modified < began ? .success(text) : .failure(FixPass.Refusal("it changed after the check read it"))
     }
 }

@@ -12,7 +12,7 @@ struct KnownEquatable {
     /// Generic types that are `Equatable` when their arguments are (TCA's and Swift's).
     static let containers: Set<String> = [
         "Optional", "Array", "Dictionary", "Set", "IdentifiedArray", "IdentifiedArrayOf", "PresentationState", "StackState",
-        "BindingState", "Shared", "SharedReader",
+        "BindingState", "Shared", "SharedReader", "AlertState", "ConfirmationDialogState", "TextState",
     ]
     /// Property wrappers whose storage is `Equatable` when the wrapped value is.
     static let transparentWrappers: Set<String> = [
@@ -20,6 +20,7 @@ struct KnownEquatable {
     ]
 
     private let spec: [String: TypeDecl]
+    private let types: [TypeDecl]
     private let equatableProtocols: Set<String>
 
     init(_ feature: FeatureModel, equatableProtocols: Set<String>) {
@@ -29,7 +30,14 @@ struct KnownEquatable {
             if spec[type.name] == nil { spec[type.name] = type }
         }
         self.spec = spec
+        types = feature.types
         self.equatableProtocols = equatableProtocols
+    }
+
+    /// The spec's type a name written inside it means: by its qualified name, its name, or a
+    /// path that ends its qualified name (`Action.Alert` in `LoginFeature`).
+    private func declared(_ name: String) -> TypeDecl? {
+        spec[name] ?? types.first { $0.qualifiedName.hasSuffix("." + name) }
     }
 
     /// Whether every stored value of `state` is known `Equatable`, so that declaring it
@@ -54,7 +62,7 @@ struct KnownEquatable {
             if Self.standardTypes.contains(name) || Self.containers.contains(name) { return true }
             let unqualified = name.split(separator: ".").last.map(String.init) ?? name
             if name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") { return Self.standardTypes.contains(unqualified) }
-            guard let declared = spec[name] else { return false }
+            guard let declared = declared(name) else { return false }
             return isDeclaredEquatable(declared)
         }
     }
