@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "RulebookWire", "ZeroMQ"]),
         .testTarget(
             name: "RulebookMCPTests",
-            dependencies: ["RulebookMCP", "RulebookWire", .product(name: "MCP", package: "swift-sdk")]),
+            dependencies: ["RulebookMCP", "RulebookWire", "RulebookSwiftSource", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "RulebookLSPTests", dependencies: ["RulebookLSP", "RulebookCore"]),
         .testTarget(
             name: "RulebookPostgresStoreTests",

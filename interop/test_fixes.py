@@ -242,9 +242,11 @@ def test_mcp_fixes_swift_and_patches_a_declared_spec_as_jsonpatch_does(bin_dir, 
 
     async def scenario():
         async with mcp_session(bin_dir, root, errlog_path=tmp_path / "mcp.log") as session:
+            schemas = {tool.name: tool.output_schema for tool in (await session.list_tools()).tools}
             given = [{"path": "Features/Counter/CounterFeature.swift", "contents": COUNTER},
                      {"path": "Domain/ProfileRepositoryProtocol.swift", "contents": REPOSITORY}]
             fixed = (await session.call_tool("fix_swift_source", {"files": given})).structured_content
+            jsonschema.Draft202012Validator(schemas["fix_swift_source"]).validate(fixed)
             assert fixed["fixed"] == {"reducer-default-case": 1, "state-must-be-equatable": 1, "protocol-missing-sendable": 1}
             files = {f["path"]: f["contents"] for f in fixed["fixedFiles"]}
             assert files["Features/Counter/CounterFeature.swift"] == COUNTER_FIXED
@@ -255,6 +257,7 @@ def test_mcp_fixes_swift_and_patches_a_declared_spec_as_jsonpatch_does(bin_dir, 
             assert again["findings"] == []
 
             checked = (await session.call_tool("check_declared_spec", {"spec": spec})).structured_content
+            jsonschema.Draft202012Validator(schemas["check_declared_spec"]).validate(checked)
             patch = [op for f in checked["findings"] if f.get("fix", {}).get("kind") == "fix" for op in f["fix"]["patch"]]
             assert patch, checked["findings"]
             assert checked["fixedSpec"] == jsonpatch.apply_patch(spec, patch)

@@ -19,7 +19,10 @@ from mcp_support import (
     REPO, assert_same_verdicts, call_error, copy_examples, mcp_session, rulebook_check, rulebook_describe, rulebook_rules,
     source_files)
 
-TOOLS = {"check_declared_spec", "check_swift_source", "check_paths", "list_rules", "explain_rule", "describe_swift_feature"}
+TOOLS = {
+    "check_declared_spec", "check_swift_source", "fix_swift_source", "check_paths", "list_rules", "explain_rule",
+    "describe_swift_feature",
+}
 DEEP_SOURCE = "let grid = " + "[" * 12 + "1" + "]" * 12 + "\n"
 
 

@@ -494,7 +494,7 @@ def test_database_with_the_v1_schema_is_migrated_and_keeps_its_history(bin_dir, 
     finally:
         connection.close()
     assert migrations == ["v1-runs-specs-findings-rejections", "v2-run-history-spec-files", "v3-duplicate-lookup-indexes",
-                          "v4-finding-ends"]
+                          "v4-finding-ends", "v5-finding-fixes"]
     assert {"git_commit", "config_hash", "started_at", "finished_at", "duration_millis", "error_count"} <= columns
     assert counts == (1, 1)
 

@@ -214,6 +214,11 @@ enum ToolSchemas {
             "options": array(of: option), "appliesToTestCode": ["type": "boolean"],
             "triggeringExamples": array(of: string, description: "Swift that triggers the rule; `↓` marks each finding."),
             "nonTriggeringExamples": array(of: string, description: "Swift the rule leaves alone."),
+            "corrections": array(
+                of: object(
+                    ["before": string, "after": string, "kind": ["type": "string", "enum": ["fix", "suggestion"]]],
+                    required: ["before", "after", "kind"]),
+                description: "What the rule's fixes do: Swift with `↓` at findings, and the Swift once their fixes are applied (empty: no fix)."),
         ]
         return object(properties, required: properties.keys.sorted())
     }()

@@ -294,7 +294,8 @@ struct SwiftFileVisitor {
             name: name.text, qualifiedName: qualified, kind: kind, conformances: conformances,
             attributes: attributes, properties: members.properties, cases: members.cases, methods: members.methods,
             accessLevel: Self.accessLevel(node.modifiers), location: locate.token(name),
-            conformanceSlot: conformanceSlot(of: node))
+            conformanceSlot: conformanceSlot(of: node),
+            memberSlot: node.memberBlock.rightBrace.presence == .missing ? nil : locate.point(at: node.memberBlock.rightBrace.position.utf8Offset))
         facts.types.append(type)
         if !members.staticReads.isEmpty { facts.staticReads[qualified] = members.staticReads }
         if Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil {

@@ -12,6 +12,7 @@ struct RuleCorrectionsTests {
     func fixableRules() {
         #expect(Set(Self.fixable).isSuperset(of: [
             "reducer-default-case", "state-must-be-equatable", "environment-mock-main-scheduler", "protocol-missing-sendable",
+            "state-ui-import",
         ]))
     }
 
@@ -35,6 +36,29 @@ struct RuleCorrectionsTests {
             let new = Self.counts(again).filter { rule, count in count > Self.counts(before)[rule, default: 0] }
             #expect(new.isEmpty, "no new finding: \(new)\n\(after)")
         }
+    }
+
+    @Test("every triggering example of a fixable rule, fixed, parses and checks clean of what was fixed", arguments: fixable)
+    func triggeringExamplesFixed(ruleId: String) throws {
+        let rule = RuleRegistry.rule(id: ruleId)!
+        var fixedAny = false
+        for example in rule.description.triggeringExamples {
+            let before = Self.findings(in: example.source, fileName: example.fileName)
+            // Suggestions too: whether or not they build, they must parse and do what they say.
+            let selection = FixSelection(before.filter { $0.ruleId == ruleId }, kinds: [.fix, .suggestion])
+            guard let edits = selection.edits[example.fileName], !edits.isEmpty else { continue }
+            fixedAny = true
+            let after = try #require(FixedSource.applying(edits, to: example.source, path: example.fileName), "parses:\n\(example.code)")
+            let again = Self.findings(in: after, fileName: example.fileName)
+            // Nothing fixed is found again (fixes change no line count: by line), nothing new is.
+            let fixedLines = Set(selection.fixed.compactMap(\.line))
+            #expect(!again.contains { $0.ruleId == ruleId && fixedLines.contains($0.line ?? 0) }, "\(after)")
+            let new = Self.counts(again).filter { rule, count in count > Self.counts(before)[rule, default: 0] }
+            #expect(new.isEmpty, "no new finding: \(new)\n\(after)")
+            let twice = FixSelection(again.filter { $0.ruleId == ruleId }, kinds: [.fix, .suggestion])
+            #expect(twice.fixed.isEmpty, "a second pass has nothing to fix:\n\(after)")
+        }
+        #expect(fixedAny, "\(ruleId): no triggering example gets a fix")
     }
 
     @Test("corrections apply to examples that trigger the rule, with their markers")

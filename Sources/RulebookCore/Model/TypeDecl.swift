@@ -210,18 +210,24 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         get { storage.fields.conformanceSlot }
         set { storage.modify { $0.conformanceSlot = newValue } }
     }
+    /// Where a member is added to the declaration: just after its last member (before the
+    /// line break and `}` that close it); Swift sources only.
+    public var memberSlot: SourceLocation? {
+        get { storage.fields.memberSlot }
+        set { storage.modify { $0.memberSlot = newValue } }
+    }
 
     public init(
         name: String, qualifiedName: String? = nil, kind: TypeKind, conformances: [String] = [],
         attributes: [String] = [], properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [],
         methods: [MethodDecl] = [], accessLevel: String? = nil, location: SourceLocation,
-        conformanceSlot: ConformanceSlot? = nil
+        conformanceSlot: ConformanceSlot? = nil, memberSlot: SourceLocation? = nil
     ) {
         storage = CopyOnWrite(
             Fields(
                 name: name, qualifiedName: qualifiedName ?? name, kind: kind, conformances: conformances,
                 attributes: attributes, properties: properties, cases: cases, methods: methods, accessLevel: accessLevel,
-                location: location, conformanceSlot: conformanceSlot))
+                location: location, conformanceSlot: conformanceSlot, memberSlot: memberSlot))
     }
 
     /// Decodes the fields as a plain struct of them is encoded.
@@ -247,6 +253,7 @@ public struct TypeDecl: Codable, Hashable, Sendable {
         var accessLevel: String?
         var location: SourceLocation
         var conformanceSlot: ConformanceSlot?
+        var memberSlot: SourceLocation?
     }
 
     /// Declared in a function body (a test method's fixture, say): its qualified name holds

@@ -36,7 +36,9 @@ public struct ActionGenericCaseRule: Rule {
             (`.update`, `.setState`). Generic cases hide intent from the reducer, \
             tests and logs, and let any caller mutate any state.
             Cases of the enums an Action nests and carries (`case view(View)`) count too; a \
-            `Delegate` enum, which only tells the parent what happened, does not.
+            `Delegate` enum, which only tells the parent what happened, does not. \
+            It has no fix: a case is renamed wherever it is sent and handled, across files, and \
+            the right name is the event the feature means, which only its authors know.
             """,
         options: [
             RuleOptionDescription(key: "generic_names", summary: "Case names that count as generic.", defaults: genericNames.sorted())

@@ -18,7 +18,10 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
             conforms to a protocol Rulebook cannot see (declared in a package, say) that may \
             refine `LocalizedError`, is not reported. A non-optional `var errorDescription: \
             String` implements nothing: `LocalizedError` requires `String?`, and Swift uses the \
-            protocol's default (`nil`) instead.
+            protocol's default (`nil`) instead. \
+            Its fix is a suggestion: `LocalizedError` where it is missing, and an \
+            `errorDescription` that names each case in words (`networkUnavailable` → "Network \
+            unavailable") for the team to rewrite as its users should read them.
             """,
         triggeringExamples: [
             RuleExample(
@@ -117,6 +120,53 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
                   public var errorDescription: String? { "Your payment was declined" }
                 }
                 """, fileName: "CheckoutError.swift"),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    import Foundation
+
+                    public enum ↓ProfileError: Error, Equatable {
+                      case networkUnavailable
+                      case notFound(id: String)
+                    }
+                    """, fileName: "Sources/Features/ProfileFeature/Domain/Errors/ProfileError.swift"),
+                """
+                import Foundation
+
+                public enum ProfileError: Error, Equatable, LocalizedError {
+                  case networkUnavailable
+                  case notFound(id: String)
+
+                  public var errorDescription: String? {
+                    switch self {
+                    case .networkUnavailable: return "Network unavailable"
+                    case .notFound: return "Not found"
+                    }
+                  }
+                }
+                """, kind: .suggestion),
+            RuleCorrection(
+                RuleExample(
+                    """
+                    public enum ↓LoginError: LocalizedError, Sendable {
+                        case invalidCredentials
+                        public var failureReason: String? { "The email or password is wrong" }
+                    }
+                    """, fileName: "Features/Login/Domain/LoginError.swift"),
+                """
+                public enum LoginError: LocalizedError, Sendable {
+                    case invalidCredentials
+                    public var failureReason: String? { "The email or password is wrong" }
+
+                    public var errorDescription: String? {
+                        switch self {
+                        case .invalidCredentials: return "Invalid credentials"
+                        }
+                    }
+                }
+                """, kind: .suggestion),
         ]
     )
 
@@ -147,8 +197,38 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
                 message: """
                     Public error `\(type.name)` \(problem); \
                     \(fix) so the UI can show a readable message
-                    """)
+                    """,
+                fix: declared.isEmpty ? Self.suggestion(describing: type, conforms: localized) : nil)
         }
+    }
+
+    /// `LocalizedError` (if missing) and an `errorDescription` with a message per case made
+    /// from its name: a suggestion, as the words users read are the team's to choose.
+    private static func suggestion(describing type: TypeDecl, conforms: Bool) -> ProposedFix {
+        // Indented as the enum's cases are (`case` is 5 columns before a case's name).
+        let column = type.cases.first?.location.column ?? 1
+        let member = String(repeating: " ", count: max(0, column - 6))
+        let step = member.isEmpty ? "    " : member
+        let body = member + step
+        let cases = type.cases.map { "\(body)case .\($0.name): return \"\(sentence(fromName: $0.name))\"\n" }.joined()
+        let switched = cases.isEmpty ? "\(body)String(describing: self)\n" : "\(body)switch self {\n\(cases)\(body)}\n"
+        let property = "\n\n\(member)public var errorDescription: String? {\n\(switched)\(member)}"
+        var replacements = type.memberSlot.map { [ProposedFix.Replacement($0, with: property)] } ?? []
+        if !conforms, let slot = type.conformanceSlot { replacements.insert(slot.adding("LocalizedError"), at: 0) }
+        // Swift sources only: a declared spec's property is an object, which no fix writes yet.
+        return ProposedFix(
+            kind: .suggestion, summary: "\(conforms ? "" : "conform to `LocalizedError` and ")add `errorDescription` with a message per case",
+            replacements: replacements.count == (conforms ? 1 : 2) ? replacements : [])
+    }
+
+    /// `networkUnavailable` → `Network unavailable`.
+    private static func sentence(fromName name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words += " " }
+            words += words.isEmpty ? character.uppercased() : character.lowercased()
+        }
+        return words
     }
 
     /// `String`, written plainly or qualified (`Swift.String`): not the optional the requirement is.

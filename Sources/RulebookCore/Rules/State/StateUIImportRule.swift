@@ -17,7 +17,11 @@ public struct StateUIImportRule: Rule {
         rationale: """
             State is plain Swift: it imports no UI framework. A UI \
             import in `{Feature}State.swift` invites colors, images and geometry into State and \
-            keeps the domain from compiling without the UI framework.
+            keeps the domain from compiling without the UI framework. \
+            Its fix is a suggestion: it imports `Foundation` in place of the file's first UI \
+            module (none where `Foundation` is imported already, or for `import struct \
+            SwiftUI.Color`); whether the file uses nothing else of the UI framework only the \
+            compiler can tell (`CGFloat` comes with Foundation, `Color` does not).
             """,
         options: [
             RuleOptionDescription(key: "ui_modules", summary: "Modules a State-only file must not import.", defaults: uiModules.sorted())
@@ -122,21 +126,59 @@ public struct StateUIImportRule: Rule {
                   func loginFieldStyle() -> some View { padding(8) }
                 }
                 """, fileName: "LoginState.swift"),
+        ],
+        corrections: [
+            RuleCorrection(
+                RuleExample(
+                    """
+                    import ComposableArchitecture
+                    import ↓SwiftUI
+
+                    struct LoginState: Equatable {
+                      var email = ""
+                      var isLoading = false
+                    }
+                    """, fileName: "LoginState.swift"),
+                """
+                import ComposableArchitecture
+                import Foundation
+
+                struct LoginState: Equatable {
+                  var email = ""
+                  var isLoading = false
+                }
+                """, kind: .suggestion),
         ]
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
         let stateNames = Set(feature.states.map(\.qualifiedName))
         return feature.files.filter { file in holdsOnlyState(file, stateNames: stateNames) }.flatMap { file in
-            file.imports.filter { modules.contains($0.module) }.map { decl in
+            let replaced = Self.replaceable(in: file, modules: modules)
+            return file.imports.filter { modules.contains($0.module) }.map { decl in
                 RuleViolation(
                     location: decl.location,
                     message: """
                         The file holding only State `\(file.topLevelTypes.joined(separator: "`, `"))` imports \
                         `\(decl.module)`; remove the import and keep State pure Swift (`Foundation` only), \
                         moving any UI values to the View
-                        """)
+                        """,
+                    fix: decl.location == replaced?.location
+                        ? ProposedFix(kind: .suggestion, summary: "import `Foundation` instead of `\(decl.module)`", replacements: [.init(decl.location, with: "Foundation")])
+                        : nil)
             }
+        }
+    }
+
+    /// The UI import whose module becomes `Foundation` in the suggestion: the file's first
+    /// import of a whole UI module (not `import struct SwiftUI.Color`), when the file does not
+    /// import `Foundation` already.
+    private static func replaceable(in file: FileFacts, modules: WordSet) -> ImportDecl? {
+        guard !file.imports.contains(where: { $0.module == "Foundation" }) else { return nil }
+        return file.imports.first { decl in
+            // The range is the module path: a path longer than the module names a declaration in it.
+            modules.contains(decl.module) && decl.location.line == decl.location.endLine
+                && (decl.location.endColumn ?? 0) - (decl.location.column ?? 0) == decl.module.utf8.count
         }
     }
 
