@@ -256,6 +256,11 @@ def test_mcp_fixes_swift_and_patches_a_declared_spec_as_jsonpatch_does(bin_dir, 
                 "files": [{"path": path, "contents": text} for path, text in files.items()]})).structured_content
             assert again["findings"] == []
 
+            # An agent applying each finding's own edits, as check_swift_source returns them.
+            found = (await session.call_tool("check_swift_source", {"files": given[:1]})).structured_content["findings"]
+            edits = [(e["byteOffset"], e["byteLength"], e["replacement"]) for f in found if f["fix"]["kind"] == "fix" for e in f["fix"]["edits"]]
+            assert len(found) == 2 and apply_byte_edits(COUNTER, edits) == COUNTER_FIXED
+
             checked = (await session.call_tool("check_declared_spec", {"spec": spec})).structured_content
             jsonschema.Draft202012Validator(schemas["check_declared_spec"]).validate(checked)
             patch = [op for f in checked["findings"] if f.get("fix", {}).get("kind") == "fix" for op in f["fix"]["patch"]]

@@ -50,11 +50,13 @@ struct MemberReader {
                 members.cases += cases(of: decl)
             case .ifConfigDecl:
                 let clauses = decl.children.first { $0.kind == .ifConfigClauseList }?.children ?? []
+                let unconditional = members.cases.count
                 for (clauseIndex, clause) in clauses.enumerated() {
                     guard let elements = clause.children.first(where: { $0.kind == .memberBlockItemList }) else { continue }
                     func clauseSyntax() -> MemberBlockItemListSyntax? { Self.clauseMembers(clauseIndex, of: declaration()) }
                     read(elements, isSetupCode: isSetupCode, syntax: clauseSyntax, into: &members)
                 }
+                for index in unconditional..<members.cases.count { members.cases[index].isConditional = true }
             default:
                 break
             }

@@ -61,6 +61,38 @@ struct RuleCorrectionsTests {
         #expect(fixedAny, "\(ruleId): no triggering example gets a fix")
     }
 
+    @Test("what a catch-all catches depends on the build: no fix")
+    func conditionalCasesGetNoFix() {
+        let source = """
+            @Reducer
+            struct HomeFeature {
+              @ObservableState
+              struct State: Equatable {}
+              enum Action {
+                case task
+                case closeTapped
+              #if DEBUG
+                case debugMenuTapped
+              #endif
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .task:
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+              }
+            }
+            """
+        let found = Self.findings(in: source, fileName: "HomeFeature.swift").filter { $0.ruleId == "reducer-default-case" }
+        #expect(found.count == 1 && found.first?.fix == nil)
+        let everyBuild = Self.findings(in: source.replacingOccurrences(of: "  #if DEBUG\n", with: "").replacingOccurrences(of: "  #endif\n", with: ""), fileName: "HomeFeature.swift")
+        #expect(everyBuild.first { $0.ruleId == "reducer-default-case" }?.fix?.edits.map(\.replacement) == ["case .closeTapped, .debugMenuTapped:"])
+    }
+
     @Test("corrections apply to examples that trigger the rule, with their markers")
     func correctionsAreMarked() {
         for id in Self.fixable {

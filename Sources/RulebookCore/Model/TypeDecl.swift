@@ -139,11 +139,25 @@ public struct EnumCaseDecl: Codable, Hashable, Sendable {
     public var associatedValues: [AssociatedValue]
     /// Location of the case name.
     public var location: SourceLocation
+    /// Declared in an `#if` clause: only some builds have it.
+    public var isConditional: Bool
 
-    public init(name: String, associatedValues: [AssociatedValue] = [], location: SourceLocation) {
+    public init(name: String, associatedValues: [AssociatedValue] = [], location: SourceLocation, isConditional: Bool = false) {
         self.name = name
         self.associatedValues = associatedValues
         self.location = location
+        self.isConditional = isConditional
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, associatedValues, location, isConditional }
+
+    /// Reads a case written without `isConditional` (declared specs, older indexes) as unconditional.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        associatedValues = try container.decode([AssociatedValue].self, forKey: .associatedValues)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+        isConditional = try container.decodeIfPresent(Bool.self, forKey: .isConditional) ?? false
     }
 }
 

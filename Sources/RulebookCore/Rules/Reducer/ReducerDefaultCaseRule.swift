@@ -35,7 +35,8 @@ public struct ReducerDefaultCaseRule: Rule {
             The fix replaces `default:` with a `case` naming exactly the actions it caught, with \
             the same body, so behaviour is kept: every case the switch's patterns do not match \
             whole (`case .response(.success(let items)):` leaves the rest of `.response`). There \
-            is none where a switch has `#if` clauses (what it catches depends on the build); a \
+            is none where a switch has `#if` clauses or the Action cases only some builds declare \
+            (what it catches depends on the build); a \
             `case` that matches anything gets a suggestion, as its pattern may bind a name its \
             body reads.
             """,
@@ -603,8 +604,10 @@ public struct ReducerDefaultCaseRule: Rule {
                     + hidden.map { JSONPatchOperation(op: .add, path: String(handled), value: .string($0)) })
         }
         guard let complete = actionSwitch.completelyHandledCases.map(Set.init) else { return nil }
-        let caught = action.cases.map(\.name).filter { !complete.contains($0) }
-        guard !caught.isEmpty else { return nil }
+        let caughtCases = action.cases.filter { !complete.contains($0.name) }
+        // A case only some builds declare (`#if DEBUG case debugMenu #endif`) cannot be named in all.
+        guard !caughtCases.isEmpty, !caughtCases.contains(where: \.isConditional) else { return nil }
+        let caught = caughtCases.map(\.name)
         let label = "case " + caught.map { ".\($0)" }.joined(separator: ", ") + ":"
         return ProposedFix(kind: kind, summary: "name \(Self.list(caught)) instead of the catch-all", replacements: [.init(location, with: label)])
     }
