@@ -44,7 +44,11 @@ public struct StateAnimationValueRule: Rule {
             app's own `.autoBlur(radius: store.blurRadius)`, `.animation(_:value:)`); \
             a recipe's `scale` that multiplies amounts is no animation value, and a miss is \
             preferred to that false alarm. Checked alone, without the project, the name decides. \
-            A `let` is a layout constant rather than animation state: it belongs to the View too.
+            A `let` is a layout constant rather than animation state: it belongs to the View too. \
+            It has no fix, not even a suggestion: moving the value means deleting it from State, \
+            the reducer's writes to it and the View's reads of the store, and choosing the \
+            business state that drives it in the View, across files; an edit that did part of \
+            that would leave the feature not building, so the message says what to do instead.
             """,
         options: [
             RuleOptionDescription(key: "animation_types", summary: "Types that are always animation or geometry.", defaults: animationTypes.sorted()),
