@@ -8,7 +8,7 @@
 public struct Fix: Codable, Hashable, Sendable {
     /// Whether `--fix` applies it.
     public var kind: FixKind
-    /// What the edit does, in a few words (`list .logout, .onAppear instead of default:`).
+    /// What the edit does, in a few words (``name `.logout`, `.onAppear` instead of the catch-all``).
     public var summary: String
     /// UTF-8 byte edits of Swift sources (empty for a declared spec).
     public var edits: [TextEdit]

@@ -3,7 +3,7 @@
 /// The engine turns the ranges into byte offsets (``Fix``).
 public struct ProposedFix: Hashable, Sendable {
     /// One range of a source and its new text; an insertion is a range that ends where it
-    /// starts (``SourceLocation/end``).
+    /// starts, or a place with no end (``TypeDecl/memberSlot``).
     public struct Replacement: Hashable, Sendable {
         public var range: SourceLocation
         public var text: String
@@ -43,15 +43,6 @@ public struct ProposedFix: Hashable, Sendable {
             }
             return Fix(kind: kind, summary: summary, edits: edits)
         }
-    }
-}
-
-extension SourceLocation {
-    /// Where the range ends, as a place of no extent: the point to insert after it.
-    public var end: SourceLocation {
-        let line = endLine ?? self.line
-        let column = endColumn ?? self.column
-        return SourceLocation(file: file, line: line, column: column, endLine: line, endColumn: column, pointer: pointer)
     }
 }
 
