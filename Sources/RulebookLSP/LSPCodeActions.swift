@@ -11,25 +11,21 @@ struct LSPCodeActions {
 
     let uri: String
     let diagnostics: LSPDiagnostics
-    /// The document's lines' UTF-8 offsets, to turn byte offsets into positions.
-    private let lineStarts: [Int]
+    /// The document's lines' UTF-8 offsets, to turn byte offsets into positions; `nil` for a
+    /// text with a carriage return, which gets no fix.
+    private let lines: LineOffsets?
 
     init(uri: String, text: String) {
         self.uri = uri
         diagnostics = LSPDiagnostics(text: text)
-        var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        lineStarts = starts
+        lines = LineOffsets(text)
     }
 
     /// The actions for `range` (LSP, 0-based) among `findings` of this document; `only`
     /// filters kinds as the client's `context.only` does.
     func actions(_ published: [Finding], in range: (start: Int, end: Int), only: [String]?) -> [[String: Any]] {
         // Fixes that edit this document alone: the edits are read against its text.
+        guard let lines else { return [] }
         let findings = published.filter { finding in finding.fix?.edits.allSatisfy { $0.file == finding.file } ?? false }
         let wanted = { (kind: String) in only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
         var actions: [[String: Any]] = []
@@ -65,7 +61,7 @@ struct LSPCodeActions {
 
     /// The LSP position of a UTF-8 offset of the text.
     private func position(_ offset: Int) -> [String: Int] {
-        let line = max(0, (lineStarts.lastIndex { $0 <= offset } ?? 0))
-        return diagnostics.position(line: line + 1, column: offset - lineStarts[line] + 1)
+        let place = lines?.position(of: offset) ?? (line: 1, column: 1)
+        return diagnostics.position(line: place.line, column: place.column)
     }
 }

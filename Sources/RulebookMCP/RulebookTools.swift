@@ -126,10 +126,8 @@ struct RulebookTools: Sendable {
     ) throws(RulebookError) -> PreparedCall {
         let scanner = try self.scanner(arguments, configuration: configuration)
         let selection = try arguments.selection()
-        let root = root
         return { () throws(RulebookError) in
-            // Findings name a file as the scanner does: relative to the working folder.
-            let named = Dictionary(files.map { file in (Self.reportName(of: file.path, root: root), file) }) { first, _ in first }
+            let named = Dictionary(files.map { file in (scanner.reportName(ofGiven: file.path), file) }) { first, _ in first }
             var texts = named.compactMapValues { String(data: $0.data, encoding: .utf8) }
             let originals = texts
             var byRule: [String: Int] = [:]
@@ -152,15 +150,11 @@ struct RulebookTools: Sendable {
             return ToolOutput.check(
                 checked, selection: selection,
                 fixes: ToolOutput.Fixes(
-                    files: changed.map { (named[$0]!.path, texts[$0] ?? "") }, diff: diff, byRule: byRule))
+                    files: changed.map { ToolOutput.FixedFile(path: named[$0]!.path, contents: texts[$0] ?? "") }, diff: diff,
+                    byRule: byRule))
         }
     }
 
-    /// How findings name a file given by `path`: relative to `root` when inside it.
-    private static func reportName(of path: String, root: String) -> String {
-        let absolute = ((path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)) as NSString).standardizingPath
-        return SpecScanner.reportName(of: absolute, root: root)
-    }
 
     /// A scanner of the working folder with the server's configuration and the call's overrides.
     private func scanner(_ arguments: ToolArguments, configuration: ConfigurationDocument) throws(RulebookError) -> SpecScanner {

@@ -18,7 +18,7 @@ enum ToolOutput {
                 warnings: summary.warnings, notes: summary.notes, passed: summary.errors == 0 && summary.rejected == 0),
             findings: selected.findings, matching: selected.matching, byRule: selected.byRule, truncated: selected.truncated,
             rejections: checked.rejections, excluded: checked.excluded, fixedSpec: fixes.spec,
-            fixedFiles: fixes.files?.map { FixedFile(path: $0.path, contents: $0.contents) }, diff: fixes.diff, fixed: fixes.byRule)
+            fixedFiles: fixes.files, diff: fixes.diff, fixed: fixes.byRule)
         let rejected = checked.rejections.map { "\($0.code): \($0.message)\n" }.joined()
         return result(output, isError: !checked.rejections.isEmpty, preface: rejected)
     }
@@ -89,14 +89,15 @@ enum ToolOutput {
         var fixed: [String: Int]?
     }
 
-    private struct FixedFile: Encodable {
+    /// A file `fix_swift_source` changed, whole.
+    struct FixedFile: Encodable {
         var path, contents: String
     }
 
     /// What a check's fixes made: the patched declared spec, or the fixed Swift files.
     struct Fixes {
         var spec: Value?
-        var files: [(path: String, contents: String)]?
+        var files: [FixedFile]?
         var diff: String?
         var byRule: [String: Int]?
     }

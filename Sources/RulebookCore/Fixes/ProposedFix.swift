@@ -47,13 +47,14 @@ public struct ProposedFix: Hashable, Sendable {
 }
 
 /// The UTF-8 offset of each line's start in one source, to turn a range's lines and columns
-/// into byte offsets. Lines end at `\n`; a source with a carriage return gets none, as SwiftSyntax
-/// may count a CR and an LF apart there, and a fix placed a line off would be worse than none.
-struct LineOffsets {
+/// into byte offsets (the engine placing fixes) and back (an editor's positions of a fix's
+/// edits). Lines end at `\n`; a source with a carriage return gets none, as SwiftSyntax may
+/// count a CR and an LF apart there, and a fix placed a line off would be worse than none.
+public struct LineOffsets: Sendable {
     private let starts: [Int]
     private let count: Int
 
-    init?(_ source: String) {
+    public init?(_ source: String) {
         var starts = [0]
         var count = 0
         for byte in source.utf8 {
@@ -66,11 +67,17 @@ struct LineOffsets {
     }
 
     /// The 0-based offset of 1-based `line` and UTF-8 `column`, when both are in the source.
-    func offset(line: Int, column: Int) -> Int? {
+    public func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= starts.count, column >= 1 else { return nil }
         let offset = starts[line - 1] + column - 1
         let lineEnd = line < starts.count ? starts[line] : count
         return offset <= lineEnd ? offset : nil
+    }
+
+    /// The 1-based line and UTF-8 column of a 0-based offset (one past the end: the end).
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        let index = max(0, (starts.lastIndex { $0 <= offset } ?? 0))
+        return (index + 1, offset - starts[index] + 1)
     }
 
     /// The edit replacing `range` with `text`.

@@ -246,6 +246,12 @@ public struct SpecScanner: Sendable {
         Self.reportName(of: path, root: root)
     }
 
+    /// How findings name a file given by content at `path` (absolute, or relative to
+    /// ``root``), as ``scan(contents:)`` names it.
+    public func reportName(ofGiven path: String) -> String {
+        display(standardised(path))
+    }
+
     /// How reports name the file at `path` (absolute, standardised) of a scan of `root`:
     /// relative to `root` when inside it.
     public static func reportName(of path: String, root: String) -> String {

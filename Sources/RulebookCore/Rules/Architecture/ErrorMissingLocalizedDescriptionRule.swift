@@ -204,7 +204,12 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
 
     /// `LocalizedError` (if missing) and an `errorDescription` with a message per case made
     /// from its name: a suggestion, as the words users read are the team's to choose.
-    private static func suggestion(describing type: TypeDecl, conforms: Bool) -> ProposedFix {
+    /// Swift sources only (a declared spec's property is an object, which no fix writes yet),
+    /// and only where the declaration's places are known.
+    private static func suggestion(describing type: TypeDecl, conforms: Bool) -> ProposedFix? {
+        guard let memberSlot = type.memberSlot else { return nil }
+        let conformance = type.conformanceSlot.map { $0.adding("LocalizedError") }
+        guard conforms || conformance != nil else { return nil }
         // Indented as the enum's cases are (`case` is 5 columns before a case's name).
         let column = type.cases.first?.location.column ?? 1
         let member = String(repeating: " ", count: max(0, column - 6))
@@ -213,12 +218,9 @@ public struct ErrorMissingLocalizedDescriptionRule: Rule {
         let cases = type.cases.map { "\(body)case .\($0.name): return \"\(sentence(fromName: $0.name))\"\n" }.joined()
         let switched = cases.isEmpty ? "\(body)String(describing: self)\n" : "\(body)switch self {\n\(cases)\(body)}\n"
         let property = "\n\n\(member)public var errorDescription: String? {\n\(switched)\(member)}"
-        var replacements = type.memberSlot.map { [ProposedFix.Replacement($0, with: property)] } ?? []
-        if !conforms, let slot = type.conformanceSlot { replacements.insert(slot.adding("LocalizedError"), at: 0) }
-        // Swift sources only: a declared spec's property is an object, which no fix writes yet.
         return ProposedFix(
             kind: .suggestion, summary: "\(conforms ? "" : "conform to `LocalizedError` and ")add `errorDescription` with a message per case",
-            replacements: replacements.count == (conforms ? 1 : 2) ? replacements : [])
+            replacements: (conforms ? [] : conformance.map { [$0] } ?? []) + [ProposedFix.Replacement(memberSlot, with: property)])
     }
 
     /// `networkUnavailable` → `Network unavailable`.
