@@ -93,6 +93,14 @@ def assert_same_verdicts(answer, report):
     assert answer.is_error == bool(report["rejections"])
 
 
+async def check_result_schema(session):
+    """The whole schema of the check tools' answers, as the server serves it (their output
+    schemas in tools/list are its outline)."""
+    served = (await session.read_resource("rulebook://schemas/check-result")).contents[0]
+    assert served.mime_type == "application/schema+json"
+    return json.loads(served.text)
+
+
 async def call_error(session, tool, arguments):
     """The MCP error a call is answered with (it must be one)."""
     try:

@@ -22,7 +22,7 @@ import jsonpatch
 import jsonschema
 import pytest
 
-from mcp_support import mcp_session
+from mcp_support import check_result_schema, mcp_session
 from test_check_cli import check_env
 from test_reports import assert_valid_sarif
 
@@ -242,11 +242,13 @@ def test_mcp_fixes_swift_and_patches_a_declared_spec_as_jsonpatch_does(bin_dir, 
 
     async def scenario():
         async with mcp_session(bin_dir, root, errlog_path=tmp_path / "mcp.log") as session:
-            schemas = {tool.name: tool.output_schema for tool in (await session.list_tools()).tools}
+            outlines = {tool.name: tool.output_schema for tool in (await session.list_tools()).tools}
+            whole = jsonschema.Draft202012Validator(await check_result_schema(session))
             given = [{"path": "Features/Counter/CounterFeature.swift", "contents": COUNTER},
                      {"path": "Domain/ProfileRepositoryProtocol.swift", "contents": REPOSITORY}]
             fixed = (await session.call_tool("fix_swift_source", {"files": given})).structured_content
-            jsonschema.Draft202012Validator(schemas["fix_swift_source"]).validate(fixed)
+            jsonschema.Draft202012Validator(outlines["fix_swift_source"]).validate(fixed)
+            whole.validate(fixed)
             assert fixed["fixed"] == {"reducer-default-case": 1, "state-must-be-equatable": 1, "protocol-missing-sendable": 1}
             files = {f["path"]: f["contents"] for f in fixed["fixedFiles"]}
             assert files["Features/Counter/CounterFeature.swift"] == COUNTER_FIXED
@@ -262,7 +264,8 @@ def test_mcp_fixes_swift_and_patches_a_declared_spec_as_jsonpatch_does(bin_dir, 
             assert len(found) == 2 and apply_byte_edits(COUNTER, edits) == COUNTER_FIXED
 
             checked = (await session.call_tool("check_declared_spec", {"spec": spec})).structured_content
-            jsonschema.Draft202012Validator(schemas["check_declared_spec"]).validate(checked)
+            jsonschema.Draft202012Validator(outlines["check_declared_spec"]).validate(checked)
+            whole.validate(checked)
             patch = [op for f in checked["findings"] if f.get("fix", {}).get("kind") == "fix" for op in f["fix"]["patch"]]
             assert patch, checked["findings"]
             assert checked["fixedSpec"] == jsonpatch.apply_patch(spec, patch)

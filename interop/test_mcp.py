@@ -16,7 +16,7 @@ import pytest
 from mcp.shared.exceptions import MCPError
 
 from mcp_support import (
-    REPO, assert_same_verdicts, call_error, copy_examples, mcp_session, rulebook_check, rulebook_describe, rulebook_rules,
+    REPO, assert_same_verdicts, call_error, check_result_schema, copy_examples, mcp_session, rulebook_check, rulebook_describe, rulebook_rules,
     source_files)
 
 TOOLS = {
@@ -48,37 +48,53 @@ def test_lists_the_tools_with_schemas_and_the_rules_as_resources(bin_dir, projec
             for tool in tools.values():
                 assert tool.input_schema["type"] == "object" and tool.output_schema["type"] == "object", tool.name
                 assert tool.description and tool.annotations.read_only_hint is True
-            # The findings' schema is schemas/finding.schema.json itself, moved into $defs.
-            definitions = tools["check_swift_source"].output_schema["$defs"]
+            # tools/list carries outlines of the large schemas; the documented ones are resources.
+            # The answers' schema: the findings' is schemas/finding.schema.json itself, moved into $defs.
+            result_schema = await check_result_schema(session)
+            definitions = result_schema["$defs"]
             embedded = dict(finding_schema, **{"$defs": None})
             for key in ("$schema", "$id", "$defs"):
                 embedded.pop(key)
             assert definitions["finding"] == embedded
             assert definitions["severity"] == finding_schema["$defs"]["severity"]
+            # Each check tool's outline names the members it answers, the whole schema's own.
+            for name in ("check_declared_spec", "check_swift_source", "fix_swift_source", "check_paths"):
+                outline = tools[name].output_schema
+                assert set(outline["properties"]) <= set(result_schema["properties"]), name
+                assert outline["required"] == result_schema["required"], name
+                assert "rulebook://schemas/check-result" in outline["description"], name
 
             resources = (await session.list_resources()).resources
             uris = {str(resource.uri) for resource in resources}
-            schemas = {"rulebook://schemas/declared-spec", "rulebook://schemas/configuration"}
+            schemas = {"rulebook://schemas/declared-spec", "rulebook://schemas/configuration", "rulebook://schemas/check-result"}
             assert uris == {"rulebook://rules"} | {f"rulebook://rules/{entry['id']}" for entry in catalogue} | schemas
 
-            # An agent learns the declared-spec format from the server: the tool's `spec` is the
-            # schema (its $defs at the input's root), and the resource is the schema file itself.
+            # An agent learns the declared-spec format from the server: the resource is the schema
+            # file itself; the tool's `spec` is its outline (every member, closed, with its type).
             declared_schema = json.loads((REPO / "schemas" / "declared-spec.schema.json").read_text())
             served = (await session.read_resource("rulebook://schemas/declared-spec")).contents[0]
             assert served.mime_type == "application/schema+json" and json.loads(served.text) == declared_schema
             spec_input = tools["check_declared_spec"].input_schema
-            assert spec_input["$defs"] == declared_schema["$defs"]
-            assert spec_input["properties"]["spec"]["properties"] == declared_schema["properties"]
+            outline = spec_input["properties"]["spec"]
+            assert set(outline["properties"]) == set(declared_schema["properties"])
+            assert outline["required"] == declared_schema["required"] and outline["additionalProperties"] is False
+            assert "rulebook://schemas/declared-spec" in outline["description"]
             example = json.loads((REPO / "schemas" / "examples" / "declared-spec.example.json").read_text())
             jsonschema.validate({"spec": example}, spec_input)
+            jsonschema.validate(example, declared_schema)
+            for wrong in ({"feature": 3}, {"feature": "Login", "stat": {}}, {"feature": "Login", "types": {}}):
+                with pytest.raises(jsonschema.ValidationError):
+                    jsonschema.validate({"spec": wrong}, spec_input)
+            # What the outline leaves to the server, the resource's schema says.
+            jsonschema.validate({"spec": {"feature": "Login", "state": {"name": 3}}}, spec_input)
             with pytest.raises(jsonschema.ValidationError):
-                jsonschema.validate({"spec": {"feature": "Login", "state": {"name": 3}}}, spec_input)
-            # The configuration's schema is served once; each check tool lists its members and names it.
+                jsonschema.validate({"feature": "Login", "state": {"name": 3}}, declared_schema)
+            # The configuration's schema is served once; each check tool names its members and the resource.
             configuration = json.loads((await session.read_resource("rulebook://schemas/configuration")).contents[0].text)
-            for name in ("check_declared_spec", "check_swift_source", "check_paths"):
+            for name in ("check_declared_spec", "check_swift_source", "fix_swift_source", "check_paths"):
                 config = tools[name].input_schema["properties"]["config"]
-                assert set(config["properties"]) == set(configuration["properties"])
-                assert "rulebook://schemas/configuration" in config["description"]
+                assert config["type"] == "object" and "rulebook://schemas/configuration" in config["description"]
+                assert all(member in config["description"] for member in configuration["properties"]), config
             jsonschema.validate({"disabledRules": ["state-ui-type"], "severities": {"state-ui-type": "note"}}, configuration)
             with pytest.raises(jsonschema.ValidationError):
                 jsonschema.validate({"disabledRules": ["state-ui-typ"]}, configuration)
@@ -118,6 +134,7 @@ def test_check_declared_spec_gives_what_check_gives(bin_dir, project, errlog):
                 # `check` names an unnamed spec after its file: give the server the same name.
                 report, _ = rulebook_check(bin_dir, project / "Planned" / str(index), f"{spec['feature']}.rulebook.json")
                 assert answer.structured_content["findings"], spec["feature"]
+                jsonschema.Draft202012Validator(await check_result_schema(session)).validate(answer.structured_content)
                 assert_same_verdicts(answer, report)
                 assert answer.structured_content["summary"]["passed"] is False
 
@@ -132,6 +149,7 @@ def test_check_swift_source_gives_what_check_gives(bin_dir, project, errlog):
             everything = await session.call_tool("check_swift_source", {"files": source_files(project)})
             report, _ = rulebook_check(bin_dir, project, ".")
             assert len(report["findings"]) > 30
+            jsonschema.Draft202012Validator(await check_result_schema(session)).validate(everything.structured_content)
             assert_same_verdicts(everything, report)
             assert everything.structured_content["summary"]["specs"] == report["summary"]["specs"]
             # One feature at a time, as an agent checks what it just wrote.

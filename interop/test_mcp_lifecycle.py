@@ -321,6 +321,35 @@ def test_requests_before_initialize_are_refused_except_ping(bin_dir, tmp_path):
         server.close()
 
 
+def test_tools_list_fits_an_agents_context(bin_dir, tmp_path):
+    """Issue 32: an agent's client puts every tool's schemas in the model's context on every
+    turn: the whole `tools/list` answer, as it travels, is under 12 KB (the large schemas are
+    outlined there and served whole as resources)."""
+    project = copy_examples(tmp_path / "project")
+    server = RawServer(bin_dir, project, tmp_path / "mcp.err")
+    try:
+        server.write(*INITIALIZE)
+        read_lines(server.child.stdout, 1, timeout=30)
+        server.write({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
+        line = read_raw_line(server.child.stdout, timeout=30)
+        assert {tool["name"] for tool in json.loads(line)["result"]["tools"]} == TOOLS
+        assert len(line) < 12_000, len(line)
+    finally:
+        server.close()
+
+
+def read_raw_line(stream, timeout):
+    """One line of `stream` as the bytes that travelled (read from its descriptor)."""
+    deadline, pending = time.monotonic() + timeout, b""
+    while b"\n" not in pending:
+        ready, _, _ = select.select([stream.fileno()], [], [], max(0, deadline - time.monotonic()))
+        assert ready, f"no whole line within {timeout} s: {pending[:200]!r}"
+        chunk = os.read(stream.fileno(), 1 << 16)
+        assert chunk, "the server closed its output"
+        pending += chunk
+    return pending.split(b"\n", 1)[0]
+
+
 def test_parameters_of_the_wrong_type_are_invalid_params_naming_the_parameter(bin_dir, tmp_path):
     """Issue 29: parameters that do not decode are JSON-RPC's -32602 (invalid params) with an
     RB400 message naming the parameter, not -32603 (internal error); every method answers."""

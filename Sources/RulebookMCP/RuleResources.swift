@@ -10,6 +10,8 @@ enum RuleResources {
     static let declaredSpecSchemaURI = "rulebook://schemas/declared-spec"
     /// The schema of the check tools' `config`.
     static let configurationSchemaURI = "rulebook://schemas/configuration"
+    /// The schema of the check tools' answers.
+    static let checkResultSchemaURI = "rulebook://schemas/check-result"
     static let schemaMimeType = "application/schema+json"
     /// The catalogue, built once: building it takes milliseconds.
     static let entries = RuleCatalogue.entries
@@ -35,6 +37,10 @@ enum RuleResources {
             Resource(
                 name: "configuration", uri: configurationSchemaURI, title: "The check tools' `config`",
                 description: "JSON Schema of the per-call configuration overrides every check tool takes.", mimeType: schemaMimeType),
+            Resource(
+                name: "check-result", uri: checkResultSchemaURI, title: "The check tools' answer",
+                description: "JSON Schema of what every check tool answers: findings (with their fixes), rejections and counts.",
+                mimeType: schemaMimeType),
         ]
         return ListResources.Result(resources: [catalogue] + rules + schemas)
     }
@@ -57,6 +63,9 @@ enum RuleResources {
         }
         if uri == configurationSchemaURI {
             return ReadResource.Result(contents: [.text(ToolSchemas.configurationText, uri: uri, mimeType: schemaMimeType)])
+        }
+        if uri == checkResultSchemaURI {
+            return ReadResource.Result(contents: [.text(ToolSchemas.checkResultText, uri: uri, mimeType: schemaMimeType)])
         }
         let prefix = catalogueURI + "/"
         if uri.hasPrefix(prefix), let entry = entries.first(where: { $0.id == uri.dropFirst(prefix.count) }) {

@@ -11,37 +11,35 @@ enum ToolCatalogue {
     static let describeSwiftFeature = "describe_swift_feature"
 
     /// Checks and look-ups only: nothing is changed, and the answer depends on the arguments
-    /// and the server's folder alone.
-    private static let readOnly = Tool.Annotations(readOnlyHint: true, idempotentHint: true, openWorldHint: false)
+    /// and the server's folder alone. (MCP reads `idempotentHint` only of tools that change
+    /// something.)
+    private static let readOnly = Tool.Annotations(readOnlyHint: true, openWorldHint: false)
 
     static let tools: [Tool] = [
         Tool(
             name: checkDeclaredSpec, title: "Check a planned TCA feature",
             description: """
-                Check a declared spec (a JSON plan of a TCA feature: its State, Action, Reducer, Environment and View; \
-                its schema is this tool's `spec` and the resource rulebook://schemas/declared-spec) against the \
-                architecture rulebook before writing its code. Findings \
-                point into the spec with JSON pointers and say what to do instead; `fixedSpec` is the spec with every \
-                fix applied. describe_swift_feature gives the \
-                declared spec of existing Swift code to start from.
+                Check a declared spec (a JSON plan of a TCA feature: State, Action, Reducer, Environment, View; \
+                schema: the resource rulebook://schemas/declared-spec) against the rulebook before writing its code. \
+                Findings point into the spec (JSON pointers) and say what to do instead; `fixedSpec` is the spec with \
+                every fix applied. describe_swift_feature gives the spec of existing Swift code.
                 """,
             inputSchema: ToolSchemas.input(
-                ["spec": ToolSchemas.declaredSpec.property, "config": ToolSchemas.configurationReference]
-                    .merging(ToolSchemas.selection) { first, _ in first }, required: ["spec"],
-                definitions: ToolSchemas.declaredSpec.definitions),
-            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+                ["spec": ToolSchemas.declaredSpec, "config": ToolSchemas.configurationReference]
+                    .merging(ToolSchemas.selection) { first, _ in first }, required: ["spec"]),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutputOutline(answering: ["fixedSpec"])),
         Tool(
             name: checkSwiftSource, title: "Check TCA Swift code",
             description: """
-                Check Swift files of a TCA feature (legacy Reducer<State, Action, Environment> or modern @Reducer) by \
-                their contents, without writing them: the files are grouped into features by folder and name \
-                ({Feature}State.swift, {Feature}Action.swift …) and their paths decide layers (Domain, Data, \
-                Presentation). Findings have line/column ranges and say what to do instead.
+                Check Swift files of TCA features (legacy Reducer or @Reducer) by their contents, without writing \
+                them: files are grouped into features by folder and name ({Feature}State.swift, {Feature}Action.swift) \
+                and their paths decide layers (Domain, Data, Presentation). Findings have line/column ranges and say \
+                what to do instead.
                 """,
             inputSchema: ToolSchemas.input(
                 ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configurationReference].merging(ToolSchemas.selection) { first, _ in first },
                 required: ["files"]),
-            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutputOutline()),
         Tool(
             name: fixSwiftSource, title: "Fix TCA Swift code",
             description: """
@@ -52,7 +50,7 @@ enum ToolCatalogue {
             inputSchema: ToolSchemas.input(
                 ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configurationReference].merging(ToolSchemas.selection) { first, _ in first },
                 required: ["files"]),
-            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutputOutline(answering: ["fixedFiles", "diff", "fixed"])),
         Tool(
             name: checkPaths, title: "Check files on disk",
             description: """
@@ -67,30 +65,31 @@ enum ToolCatalogue {
                     ],
                     "config": ToolSchemas.configurationReference,
                 ].merging(ToolSchemas.selection) { first, _ in first }, required: ["paths"]),
-            annotations: readOnly, outputSchema: ToolSchemas.checkOutput),
+            annotations: readOnly, outputSchema: ToolSchemas.checkOutputOutline()),
         Tool(
             name: listRules, title: "List the rules",
             description: """
-                List the rulebook's rules (id, name, default severity, summary) and whether the server's configuration \
-                runs each; explain_rule or the resource rulebook://rules/{id} tells more about one.
+                The rules (id, name, default severity, summary) and whether the server's configuration runs each; \
+                explain_rule or the resource rulebook://rules/{id} tells more.
                 """,
             inputSchema: ToolSchemas.input([:], required: []),
             annotations: readOnly, outputSchema: ToolSchemas.ruleList),
         Tool(
             name: explainRule, title: "Explain a rule",
             description: """
-                Explain one rule: its summary, rationale, options, and Swift examples that trigger it (`↓` marks each \
-                finding) and that do not.
+                Explain one rule: its summary, rationale, options, Swift examples that trigger it (`↓` marks each \
+                finding) and that do not, and what its fixes do (`corrections`: before and after).
                 """,
             inputSchema: ToolSchemas.input(
                 ["id": ["description": "The rule's id (`state-animation-value`).", "type": "string", "minLength": 1]],
                 required: ["id"]),
-            annotations: readOnly, outputSchema: ToolSchemas.ruleExplanation),
+            annotations: readOnly, outputSchema: SchemaOutline.outline(
+                of: ToolSchemas.ruleExplanation.objectValue ?? [:], definitions: [:], description: "The rule's catalogue entry.")),
         Tool(
             name: describeSwiftFeature, title: "Describe Swift as a declared spec",
             description: """
-                The declared spec of the TCA feature(s) the given Swift files form (what `rulebook describe` prints): \
-                edit it into a plan and check it with check_declared_spec before changing the code.
+                The declared spec of the TCA features Swift files form (as `rulebook describe`): edit it into a plan \
+                and check it with check_declared_spec before changing the code.
                 """,
             inputSchema: ToolSchemas.input(["files": ToolSchemas.sourceFiles], required: ["files"]),
             annotations: readOnly, outputSchema: ToolSchemas.description),

@@ -22,14 +22,9 @@ enum ToolSchemas {
 
     // MARK: Inputs
 
-    /// A tool's input: `properties`, of which `required` must be given; `definitions` become
-    /// its `$defs`, which the properties' `$ref`s (`#/$defs/…`) name.
-    static func input(_ properties: [String: Value], required: [String], definitions: [String: Value] = [:]) -> Value {
-        guard !definitions.isEmpty, case .object(var schema) = object(properties, required: required) else {
-            return object(properties, required: required)
-        }
-        schema["$defs"] = .object(definitions)
-        return .object(schema)
+    /// A tool's input: `properties`, of which `required` must be given.
+    static func input(_ properties: [String: Value], required: [String]) -> Value {
+        object(properties, required: required)
     }
 
     /// The declared-spec schema (schemas/declared-spec.schema.json, ``EmbeddedSchemas``), whole.
@@ -39,30 +34,26 @@ enum ToolSchemas {
         return document
     }()
 
-    /// `spec` of check_declared_spec: the declared-spec schema without its document-level
-    /// members; its `$defs` go to the tool's input schema, where its `$ref`s find them.
-    static let declaredSpec: (property: Value, definitions: [String: Value]) = {
-        var property = declaredSpecDocument
-        let definitions = property.removeValue(forKey: "$defs")?.objectValue ?? [:]
-        for key in ["$schema", "$id", "title"] { property.removeValue(forKey: key) }
-        return (.object(property), definitions)
-    }()
+    /// `spec` of check_declared_spec: the declared spec's outline (its members and their
+    /// types); the resource ``RuleResources/declaredSpecSchemaURI`` serves the whole schema.
+    static let declaredSpec: Value = SchemaOutline.outline(
+        of: declaredSpecDocument, definitions: declaredSpecDocument["$defs"]?.objectValue ?? [:],
+        description: """
+            A declared spec. Here its members and their types; the resource \(RuleResources.declaredSpecSchemaURI) \
+            is its whole schema, every member documented, with examples.
+            """)
 
-    /// `config` as each check tool lists it: its members, with the rule ids and options they
-    /// take left to the whole schema, which the resource ``RuleResources/configurationSchemaURI``
-    /// serves once instead of in every tool.
+    /// `config` as each check tool lists it: its members named, the whole of ``configuration``
+    /// (the rule ids and options each member takes) left to the resource
+    /// ``RuleResources/configurationSchemaURI``, served once instead of in every tool.
     static let configurationReference: Value = {
-        guard case .object(var schema) = configuration, case .object(var properties)? = schema["properties"] else { return configuration }
-        for (name, member) in properties {
-            guard case .object(var member) = member else { continue }
-            for key in ["propertyNames", "items", "properties", "additionalProperties"] { member.removeValue(forKey: key) }
-            properties[name] = .object(member)
-        }
-        schema["properties"] = .object(properties)
-        schema["description"] = .string(
-            (schema["description"]?.stringValue ?? "") + " Its whole schema, with the rule ids and options each member takes, is the resource "
-                + RuleResources.configurationSchemaURI + ".")
-        return .object(schema)
+        let members = (configuration.objectValue?["properties"]?.objectValue ?? [:]).keys.sorted()
+        return [
+            "type": "object",
+            "description": .string(
+                "This call's configuration overrides (\(members.joined(separator: ", "))); schema: the resource "
+                    + "\(RuleResources.configurationSchemaURI)."),
+        ]
     }()
 
     /// `config`: rule configuration overrides, in the form a `spec.submitted` event's `config`
@@ -104,18 +95,17 @@ enum ToolSchemas {
     /// The arguments every check tool takes to choose its findings (``FindingSelection``).
     static let selection: [String: Value] = [
         ToolArguments.minSeverity: [
-            "description": "Answer only findings of this severity or higher (default `note`: all).", "type": "string",
+            "description": "Only findings of this severity or higher (default `note`: all).", "type": "string",
             "enum": ["note", "warning", "error"],
         ],
         ToolArguments.rules: [
-            "description": "Answer only findings of these rule ids (list_rules gives them).", "type": "array", "minItems": 1,
+            "description": "Only findings of these rule ids.", "type": "array", "minItems": 1,
             "items": ["type": "string", "minLength": 1],
         ],
         ToolArguments.maxFindings: [
             "description": """
-                Answer at most this many findings, the most severe ones (default \(FindingSelection.defaultMaximum); 0 for \
-                the counts alone). `truncated` says when some were left out; `summary` counts every finding, \
-                `matching` and `byRule` every one the filters keep.
+                At most this many findings, the most severe (default \(FindingSelection.defaultMaximum); 0: the counts \
+                alone); `truncated` says when some were left out.
                 """,
             "type": "integer", "minimum": .int(FindingSelection.maximumRange.lowerBound),
             "maximum": .int(FindingSelection.maximumRange.upperBound),
@@ -123,27 +113,29 @@ enum ToolSchemas {
     ]
 
     /// ``configuration`` as a JSON document, for its resource.
-    static let configurationText: String = {
-        var document = configuration.objectValue ?? [:]
+    static let configurationText: String = document(configuration, id: RuleResources.configurationSchemaURI)
+
+    /// `schema` as a JSON Schema document of its own, identified by `id`.
+    static func document(_ schema: Value, id: String) -> String {
+        var document = schema.objectValue ?? [:]
         document["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-        document["$id"] = .string(RuleResources.configurationSchemaURI)
+        document["$id"] = .string(id)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Plain data: encoding cannot fail.
         return (try? encoder.encode(Value.object(document))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }()
+    }
 
     /// Files given by content: `[{path, contents}]`.
     static let sourceFiles: Value = {
         let path: Value = [
             "description": """
-                Where the file is or will be, relative to the server's working folder \
-                (Sources/Login/LoginState.swift): its folder and name decide the feature it belongs to and \
-                its layer. A path ending in .rulebook.json is a declared spec.
+                Relative to the server's folder (Sources/Login/LoginState.swift): folder and name decide the \
+                feature and layer; *.rulebook.json is a declared spec.
                 """,
             "type": "string", "minLength": 1,
         ]
-        let file = object(["path": path, "contents": ["description": "The file's text.", "type": "string"]], required: ["path", "contents"])
+        let file = object(["path": path, "contents": ["type": "string"]], required: ["path", "contents"])
         return ["type": "array", "minItems": 1, "items": file]
     }()
 
@@ -194,13 +186,27 @@ enum ToolSchemas {
         return .object(schema)
     }()
 
+    /// A check tool's answer as `tools/list` gives it: the outline of ``checkOutput``, which the
+    /// resource ``RuleResources/checkResultSchemaURI`` serves whole, with the members every
+    /// check answers and `extra`, those only this tool answers.
+    static func checkOutputOutline(answering extra: [String] = []) -> Value {
+        var schema = checkOutput.objectValue ?? [:]
+        let kept = Set((schema["required"]?.arrayValue ?? []).compactMap(\.stringValue) + extra)
+        schema["properties"] = schema["properties"]?.objectValue.map { .object($0.filter { kept.contains($0.key) }) }
+        return SchemaOutline.outline(
+            of: schema, definitions: schema["$defs"]?.objectValue ?? [:],
+            description: "Findings, rejections, counts; whole schema: the resource \(RuleResources.checkResultSchemaURI).")
+    }
+
+    /// ``checkOutput`` as a JSON document, for its resource.
+    static let checkResultText: String = document(checkOutput, id: RuleResources.checkResultSchemaURI)
+
     /// `list_rules`' answer.
     static let ruleList: Value = {
         let rule = object(
             [
                 "id": string, "name": string, "severity": severity, "summary": string,
-                "enabled": ["description": "Whether the server's configuration runs the rule.", "type": "boolean"],
-                "resource": ["description": "The rule's documentation as an MCP resource.", "type": "string"],
+                "enabled": ["type": "boolean"], "resource": string,
             ], required: ["id", "name", "severity", "summary", "enabled", "resource"])
         return object(["rules": array(of: rule)], required: ["rules"])
     }()
@@ -212,13 +218,11 @@ enum ToolSchemas {
             "id": string, "name": string, "severity": severity, "summary": string, "rationale": string,
             "dialects": array(of: ["type": "string", "enum": ["legacy", "modern"]]),
             "options": array(of: option), "appliesToTestCode": ["type": "boolean"],
-            "triggeringExamples": array(of: string, description: "Swift that triggers the rule; `↓` marks each finding."),
-            "nonTriggeringExamples": array(of: string, description: "Swift the rule leaves alone."),
+            "triggeringExamples": array(of: string), "nonTriggeringExamples": array(of: string),
             "corrections": array(
                 of: object(
                     ["before": string, "after": string, "kind": ["type": "string", "enum": ["fix", "suggestion"]]],
-                    required: ["before", "after", "kind"]),
-                description: "What the rule's fixes do: Swift with `↓` at findings, and the Swift once their fixes are applied (empty: no fix)."),
+                    required: ["before", "after", "kind"])),
         ]
         return object(properties, required: properties.keys.sorted())
     }()
@@ -228,7 +232,7 @@ enum ToolSchemas {
         [
             "specs": array(
                 of: ["type": "object"],
-                description: "The declared spec (schemas/declared-spec.schema.json) of each feature the files form.")
+                description: "The declared spec of each feature the files form.")
         ], required: ["specs"])
 
     private static let string: Value = ["type": "string"]

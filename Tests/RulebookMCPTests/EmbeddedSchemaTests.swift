@@ -14,20 +14,14 @@ struct EmbeddedSchemaTests {
         #expect(!ToolSchemas.declaredSpecDocument.isEmpty, "it parses")
     }
 
-    /// check_declared_spec's `spec` is the schema, its `$defs` at the input's root where the
-    /// `#/$defs/…` references point.
-    @Test func theSpecInputIsTheSchemaWithItsDefinitionsAtTheRoot() throws {
+    /// check_declared_spec's `spec` is the schema's outline: every member, typed, closed.
+    @Test func theSpecInputIsTheSchemasOutline() throws {
         let tool = try #require(ToolCatalogue.tools.first { $0.name == ToolCatalogue.checkDeclaredSpec })
-        let input = try #require(tool.inputSchema.objectValue)
-        let definitions = try #require(input["$defs"]?.objectValue)
-        #expect(definitions.keys.contains("projectContext") && definitions.keys.contains("reducer"))
-        let spec = try #require(input["properties"]?.objectValue?["spec"]?.objectValue)
-        #expect(spec["$defs"] == nil && spec["properties"]?.objectValue?["feature"] != nil)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let text = String(decoding: try encoder.encode(tool.inputSchema), as: UTF8.self)
-        let references = text.components(separatedBy: "\"#/$defs/").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(references.count > 10)
-        for name in references { #expect(definitions[name] != nil, "unresolved reference \(name)") }
+        let spec = try #require(tool.inputSchema.objectValue?["properties"]?.objectValue?["spec"]?.objectValue)
+        let document = ToolSchemas.declaredSpecDocument
+        #expect(spec["properties"]?.objectValue?.keys.sorted() == document["properties"]?.objectValue?.keys.sorted())
+        #expect(spec["required"] == document["required"] && spec["additionalProperties"] == false)
+        #expect(spec["properties"]?.objectValue?["types"] == ["type": ["array", "null"], "items": ["type": "object"]])
+        #expect(spec["description"]?.stringValue?.contains(RuleResources.declaredSpecSchemaURI) == true)
     }
 }
