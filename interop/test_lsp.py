@@ -7,6 +7,9 @@ server publishes.
 """
 import asyncio
 import pathlib
+import subprocess
+import urllib.parse
+import urllib.request
 
 import pytest
 from lsprotocol import types
@@ -130,6 +133,46 @@ def test_an_open_buffer_is_checked_as_the_editor_shows_it_and_cleared_when_fixed
         assert await stop(client) == 0
 
     asyncio.run(scenario())
+
+
+def test_diagnostics_link_their_rules_pages(bin_dir, workspace):
+    """Issue 32: each diagnostic's `codeDescription` links its rule's page: by default one the
+    server writes (the rule's section of docs/rules.md), gone when it exits; with
+    `--rule-docs-url`, the team's own address."""
+    docs = (pathlib.Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text()
+    path = workspace / "Sources" / "Notes" / "NoteFeature.swift"
+
+    async def scenario(*extra):
+        client, _ = await start(bin_dir, workspace, *extra)
+        open_document(client, path, FEATURE)
+        found = await client.diagnostics_for(path.as_uri(), version=1)
+        assert found and all(d.code_description for d in found), found
+        assert await stop(client) == 0
+        return {d.code: d.code_description.href for d in found}
+
+    links = asyncio.run(scenario())
+    for rule, href in links.items():
+        assert href.startswith("file://") and href.endswith(f"/{rule}.md"), href
+        assert not pathlib.Path(urllib.parse.urlparse(href).path).exists(), "removed when the server exits"
+    links = asyncio.run(scenario("--rule-docs-url", "https://example.com/docs/rules.md#{id}"))
+    assert links == {rule: f"https://example.com/docs/rules.md#{rule}" for rule in links}
+
+    # A page, read while the server runs, is its rule's section of the rulebook.
+    async def read_page():
+        client, _ = await start(bin_dir, workspace)
+        open_document(client, path, FEATURE)
+        href = (await client.diagnostics_for(path.as_uri(), version=1))[0].code_description.href
+        with urllib.request.urlopen(href) as page:
+            text = page.read().decode()
+        assert await stop(client) == 0
+        return text
+
+    page = asyncio.run(read_page())
+    assert page.startswith("## ") and page.strip() in docs
+
+    refused = subprocess.run([str(bin_dir / "rulebook"), "lsp", "--rule-docs-url", "docs/rules.md"], capture_output=True,
+                             text=True, timeout=WAIT, stdin=subprocess.DEVNULL)
+    assert refused.returncode == 2 and "--rule-docs-url" in refused.stderr, refused.stderr
 
 
 def test_a_document_is_checked_within_its_workspace(bin_dir, workspace):

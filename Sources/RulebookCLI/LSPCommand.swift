@@ -30,6 +30,14 @@ struct LSPCommand: ParsableCommand {
     @Option(help: "Milliseconds a check waits before it reads the documents (edits made meanwhile join it); edits during a check are checked when it ends.")
     var settle: Int = 0
 
+    @Option(
+        name: .customLong("rule-docs-url"),
+        help: """
+            Where diagnostics link their rules' pages: a URL in which {id} stands for the rule id. Default: pages the \
+            server writes, one Markdown file per rule, in a temporary folder it removes at exit.
+            """)
+    var ruleDocsURL: String?
+
     @OptionGroup var cache: CacheOptions
 
     @OptionGroup var log: LogOptions
@@ -38,6 +46,9 @@ struct LSPCommand: ParsableCommand {
         guard (1...64).contains(workers) else { throw ValidationError("--workers must be between 1 and 64") }
         guard timeout > 0, timeout <= 604_800 else { throw ValidationError("--timeout must be between 0 and 604800 seconds") }
         guard (0...60_000).contains(settle) else { throw ValidationError("--settle must be between 0 and 60000 milliseconds") }
+        if let ruleDocsURL {
+            do throws(RulebookError) { _ = try RuleDocumentLinks.template(ruleDocsURL) } catch { throw ValidationError(error.description) }
+        }
     }
 
     func run() throws {
@@ -50,7 +61,8 @@ struct LSPCommand: ParsableCommand {
                 pipeline: .private(validators: workers, logLevel: level, logFormat: log.format), configurationPath: config,
                 folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path,
                 startTimeout: timeout, callTimeout: timeout, settleTime: .milliseconds(settle),
-                cache: cache.open(logger: Logger(label: "rulebook.lsp"))))
+                cache: cache.open(logger: Logger(label: "rulebook.lsp")),
+                ruleDocsTemplate: try ruleDocsURL.map { url throws(RulebookError) in try RuleDocumentLinks.template(url) }))
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -15,9 +15,9 @@ struct LSPCodeActions {
     /// text with a carriage return, which gets no fix.
     private let lines: LineOffsets?
 
-    init(uri: String, text: String) {
+    init(uri: String, text: String, links: RuleDocumentLinks) {
         self.uri = uri
-        diagnostics = LSPDiagnostics(text: text)
+        diagnostics = LSPDiagnostics(text: text, links: links)
         lines = LineOffsets(text)
     }
 

@@ -7,9 +7,12 @@ import RulebookPipeline
 struct LSPDiagnostics {
     /// The document's lines, as the editor has them.
     private let lines: [Substring]
+    /// Where each finding's `codeDescription` points.
+    private let links: RuleDocumentLinks
 
-    init(text: String) {
+    init(text: String, links: RuleDocumentLinks) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.links = links
     }
 
     /// The diagnostics of `findings` and `rejections` in this document.
@@ -24,10 +27,12 @@ struct LSPDiagnostics {
     }
 
     func diagnostic(_ finding: Finding) -> [String: Any] {
-        [
+        var diagnostic: [String: Any] = [
             "range": range(line: finding.line ?? 1, column: finding.column ?? 1, endLine: finding.endLine, endColumn: finding.endColumn),
             "severity": Self.severity(finding.severity), "code": finding.ruleId, "source": "rulebook", "message": finding.message,
         ]
+        if let href = links.href(ofRule: finding.ruleId) { diagnostic["codeDescription"] = ["href": href] }
+        return diagnostic
     }
 
     /// LSP's DiagnosticSeverity: Error 1, Warning 2, Information 3.

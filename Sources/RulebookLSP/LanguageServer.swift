@@ -261,7 +261,7 @@ actor LanguageServer {
             let name = SpecScanner.reportName(of: document.path, root: folder)
             let findings = checked.findings.filter { $0.file == name || $0.file == document.path }
             let rejections = checked.rejections.filter { $0.files.contains(name) || $0.files.contains(document.path) }
-            let diagnostics = LSPDiagnostics(text: document.text).diagnostics(findings, rejections: rejections)
+            let diagnostics = LSPDiagnostics(text: document.text, links: options.ruleDocuments).diagnostics(findings, rejections: rejections)
             published[uri] = (document.text, findings)
             var params: [String: Any] = ["uri": uri, "diagnostics": diagnostics]
             if let version = document.version { params["version"] = version }
@@ -279,7 +279,7 @@ actor LanguageServer {
         let range = params["range"] as? [String: Any]
         let line = { (key: String) in ((range?[key] as? [String: Any])?["line"] as? Int) ?? 0 }
         let only = (params["context"] as? [String: Any])?["only"] as? [String]
-        reply(id, result: LSPCodeActions(uri: uri, text: document.text).actions(checked.findings, in: (line("start"), line("end")), only: only))
+        reply(id, result: LSPCodeActions(uri: uri, text: document.text, links: options.ruleDocuments).actions(checked.findings, in: (line("start"), line("end")), only: only))
     }
 
     // MARK: Messages

@@ -22,12 +22,18 @@ public struct LSPServerOptions: Sendable {
     public var settleTime: Duration
     /// The result cache the checks answer from, as `rulebook check` does, if any.
     public var cache: ResultCache?
+    /// `--rule-docs-url`: where diagnostics link their rules' pages; `nil` for pages the
+    /// server writes itself (``RuleDocumentLinks/pages(in:)``).
+    public var ruleDocsTemplate: RuleDocumentLinks?
+    /// The links the server's diagnostics carry, once it serves.
+    var ruleDocuments: RuleDocumentLinks = .none
 
     public init(
         pipeline: SessionPipeline, configurationPath: String?, folder: String, startTimeout: Duration, callTimeout: Duration,
-        settleTime: Duration = .zero, cache: ResultCache? = nil
+        settleTime: Duration = .zero, cache: ResultCache? = nil, ruleDocsTemplate: RuleDocumentLinks? = nil
     ) {
         self.cache = cache
+        self.ruleDocsTemplate = ruleDocsTemplate
         self.pipeline = pipeline
         self.configurationPath = configurationPath
         self.folder = folder
@@ -55,6 +61,10 @@ public enum RulebookLanguageServer {
             return 1
         }
         defer { session.close() }
+        var options = options
+        let pages = FileManager.default.temporaryDirectory.appendingPathComponent("rulebook-lsp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: pages) }
+        options.ruleDocuments = ruleDocuments(options, pages: pages, logger: logger)
         let channel = LSPChannel()
         channel.start()
         let server = LanguageServer(session: session, channel: channel, options: options, logger: logger)
@@ -77,5 +87,17 @@ public enum RulebookLanguageServer {
             return 1
         }
         return code.withLock { $0 }
+    }
+
+    /// The template given, or pages written into `pages`; none, said in the log, when they
+    /// cannot be written (the diagnostics still name their rules).
+    private static func ruleDocuments(_ options: LSPServerOptions, pages: URL, logger: Logger) -> RuleDocumentLinks {
+        if let template = options.ruleDocsTemplate { return template }
+        do throws(RulebookError) {
+            return try RuleDocumentLinks.pages(in: pages)
+        } catch {
+            logger.warning("diagnostics will not link their rules' pages", metadata: ["error": "\(error)"])
+            return .none
+        }
     }
 }

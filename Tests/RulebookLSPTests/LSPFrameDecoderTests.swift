@@ -37,7 +37,7 @@ import Testing
 @Suite struct LSPDiagnosticsTests {
     @Test func utf8ColumnsBecomeUTF16CharactersOfTheEditorsText() {
         // `é` is 2 UTF-8 bytes and 1 UTF-16 unit; `😀` is 4 bytes and 2 units.
-        let diagnostics = LSPDiagnostics(text: "let a = 1\nlet é😀 = Date()\n")
+        let diagnostics = LSPDiagnostics(text: "let a = 1\nlet é😀 = Date()\n", links: .none)
         // `Date()` starts at byte 13 of line 2 (1-based column 14) and ends before byte 19 (column 20).
         let range = diagnostics.range(line: 2, column: 14, endLine: 2, endColumn: 20)
         #expect(range["start"] as? [String: Int] == ["line": 1, "character": 10])
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aRangeWithoutAnEndRunsToTheEndOfItsLineAndPositionsStayInTheText() {
-        let diagnostics = LSPDiagnostics(text: "import UIKit\n")
+        let diagnostics = LSPDiagnostics(text: "import UIKit\n", links: .none)
         let range = diagnostics.range(line: 1, column: 1, endLine: nil, endColumn: nil)
         #expect(range["end"] as? [String: Int] == ["line": 0, "character": 12])
         #expect(diagnostics.position(line: 40, column: 90) == ["line": 1, "character": 0])
