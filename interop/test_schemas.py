@@ -846,7 +846,7 @@ def test_config_schema_rule_ids_and_options_match_the_rule_catalogue(rule_catalo
         settings = _local_ref(schema, schema["properties"][rule_id]["$ref"])
         assert list(settings["properties"]) == ["severity", *options], f"{rule_id}: options differ; {REGENERATE}"
         values = event_options[rule_id]
-        assert values.get("propertyNames", {}).get("enum", []) == options, f"{rule_id}: {REGENERATE}"
+        assert list(values.get("properties", {})) == options, f"{rule_id}: {REGENERATE}"
         assert options or values.get("maxProperties") == 0
 
 
@@ -980,6 +980,12 @@ CONFIG_VARIANTS = [
     ("option a mapping", "action-generic-case:\n  generic_names: {update: true}\n"),
     ("disabled rule unknown", "disabled_rules: [view-missing-viewstore]\n"),
     ("opt-in rule unknown", "opt_in_rules: glass\n"),
+    ("choice option", "environment-missing-main-queue:\n  report: always\n"),
+    ("choice option not a choice", "environment-missing-main-queue:\n  report: sometimes\n"),
+    ("choice option as a list", "environment-missing-main-queue:\n  report: [always]\n"),
+    ("version option", "glass-without-availability:\n  minimum_ios_version: \"17.10\"\n"),
+    ("version option as a number", "glass-without-availability:\n  minimum_ios_version: 17.4\n"),
+    ("version option not a version", "glass-without-availability:\n  minimum_ios_version: seventeen\n"),
 ]
 
 
@@ -1029,6 +1035,12 @@ CONFIG_EVENT_VARIANTS = [
     ("unknown option", _submitted_config(options={"action-generic-case": {"generic_name": ["x"]}})),
     ("option of a rule without options", _submitted_config(options={"state-must-be-struct": {"x": []}})),
     ("dialect auto", _submitted_config(dialect="auto")),
+    ("choice option", _submitted_config(options={"environment-missing-main-queue": {"report": "always"}})),
+    ("choice option not a choice", _submitted_config(options={"environment-missing-main-queue": {"report": "sometimes"}})),
+    ("choice option as a list", _submitted_config(options={"environment-missing-main-queue": {"report": ["always"]}})),
+    ("version option", _submitted_config(options={"glass-without-availability": {"minimum_ios_version": "17.4"}})),
+    ("version option as a number", _submitted_config(options={"glass-without-availability": {"minimum_ios_version": 17}})),
+    ("list option as one string", _submitted_config(options={"action-generic-case": {"generic_names": "set"}})),
     ("unknown config member", _submitted_config(disabled_rules=[])),
 ]
 # Swift's synthesized Decodable ignores unknown members of event payloads; the schemas are

@@ -48,11 +48,7 @@ def _rule_definition(rule):
         }
     }
     for option in rule["options"]:
-        properties[option["key"]] = {
-            "description": f"{option['summary']} A string or a list of strings; replaces the default list ({_code(option['defaults'])}).",
-            "$ref": "#/$defs/stringOrList",
-            "default": option["defaults"],
-        }
+        properties[option["key"]] = _option(option)
     options = (
         "its severity and options (" + ", ".join(f"`{o['key']}`" for o in rule["options"]) + ")"
         if rule["options"] else "its severity (it takes no options)"
@@ -66,6 +62,16 @@ def _rule_definition(rule):
     }
 
 
+def _option(option):
+    """An option's schema: what the rule declares it takes (`schema`, with its default), described."""
+    default = "none" if not option["defaults"] else _code(option["defaults"])
+    replaces = "; a list replaces the default list" if option["schema"].get("oneOf") else ""
+    return {
+        "description": f"{option['summary']} Takes {option['takes']}{replaces}. Default: {default}.",
+        **option["schema"],
+    }
+
+
 def _event_options(rule):
     keys = [option["key"] for option in rule["options"]]
     values = {
@@ -74,11 +80,11 @@ def _event_options(rule):
             if keys else f"`{rule['id']}` takes no options: always empty."
         ),
         "type": "object",
-        "additionalProperties": {"type": "array", "items": {"type": "string"}},
+        # The same values as in `.rulebook.yml`: each option's schema is the rule's settings'.
+        "properties": {option["key"]: {"$ref": f"#/$defs/rule-{rule['id']}/properties/{option['key']}"} for option in rule["options"]},
+        "additionalProperties": False,
     }
-    if keys:
-        values["propertyNames"] = {"enum": keys}
-    else:
+    if not keys:
         values["maxProperties"] = 0
     return values
 
@@ -144,7 +150,7 @@ def build(catalogue):
         },
         "ruleOptionValues": {
             "title": "Rule options in events",
-            "description": "The rule options as a `dev.rulebook.spec.submitted` event carries them in `config.options` (see spec-submitted.schema.json): rule id → `{option key → [string]}`. Only options the rule defines are allowed.",
+            "description": "The rule options as a `dev.rulebook.spec.submitted` event carries them in `config.options` (see spec-submitted.schema.json): rule id → `{option key → value}`, each value what its option takes (as in `.rulebook.yml`). Only options the rule defines are allowed.",
             "type": "object",
             "properties": {rule["id"]: _event_options(rule) for rule in catalogue},
             "additionalProperties": False,

@@ -69,10 +69,11 @@ enum JSONPatch {
         }
     }
 
-    private static func value(_ value: PatchValue) -> Value {
+    private static func value(_ value: FlatJSONValue) -> Value {
         switch value {
         case .string(let text): .string(text)
-        case .bool(let flag): .bool(flag)
+        case .boolean(let flag): .bool(flag)
+        case .integer(let number): .int(number)
         case .strings(let texts): .array(texts.map(Value.string))
         }
     }

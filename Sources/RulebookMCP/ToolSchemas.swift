@@ -64,14 +64,14 @@ enum ToolSchemas {
         let ruleId: Value = ["type": "string", "enum": .array(entries.map { .string($0.id) })]
         var options: [String: Value] = [:]
         for entry in entries where !entry.options.isEmpty {
-            let keys: Value = ["enum": .array(entry.options.map { .string($0.key) })]
-            options[entry.id] = ["type": "object", "propertyNames": keys, "additionalProperties": array(of: string)]
+            let values = entry.options.map { option in (option.key, plain(option.schema)) }
+            options[entry.id] = ["type": "object", "properties": .object(Dictionary(uniqueKeysWithValues: values)), "additionalProperties": false]
         }
         let severities: Value = [
             "description": "Severity by rule id.", "type": "object", "propertyNames": ruleId, "additionalProperties": severity,
         ]
         let optionValues: Value = [
-            "description": "Option values by rule id: option key → list of strings.", "type": "object",
+            "description": "Option values by rule id: option key → its value (a list of strings, a string, a number or a boolean, as the option takes).", "type": "object",
             "properties": .object(options), "additionalProperties": false,
         ]
         let testCode: Value = [
@@ -234,6 +234,12 @@ enum ToolSchemas {
                 of: ["type": "object"],
                 description: "The declared spec of each feature the files form.")
         ], required: ["specs"])
+
+    /// `value` (plain data) as a schema value.
+    private static func plain(_ value: some Encodable) -> Value {
+        // Plain data: it encodes and decodes back.
+        (try? JSONEncoder().encode(value)).flatMap { try? PlainValue.decode($0) } ?? [:]
+    }
 
     private static let string: Value = ["type": "string"]
     private static let count: Value = ["type": "integer", "minimum": 0]

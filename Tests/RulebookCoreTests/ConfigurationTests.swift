@@ -25,6 +25,12 @@ struct ConfigurationTests {
         (#"{"state-animation-value": {"colours": ["x"]}}"#, "unknown option 'state-animation-value.colours'"),
         (#"{"dialect": "swiftui"}"#, "'dialect' must be auto, legacy or modern"),
         (#"{"excluded": [1, 2]}"#, "'excluded' must be a list of strings"),
+        (#"{"environment-missing-main-queue": {"report": "sometimes"}}"#,
+         "'environment-missing-main-queue.report' must be one of scheduling, always, not 'sometimes'"),
+        (#"{"glass-without-availability": {"minimum_ios_version": "seventeen"}}"#,
+         #"'glass-without-availability.minimum_ios_version' must be a version in quotes such as "17" or "17.4", not 'seventeen'"#),
+        (#"{"state-animation-value": {"animation_names": ["wobble", 1]}}"#,
+         "'state-animation-value.animation_names' must be a string or a list of strings, not ['wobble', 1]"),
     ])
     func badDocumentsNameTheKey(json: String, message: String) throws {
         let value = try JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -36,6 +42,31 @@ struct ConfigurationTests {
             #expect(error.exitCode == 2)
             #expect(error.message.contains(message), "\(error.message)")
         }
+    }
+
+    /// What YAML gives (Yams' plain values) becomes each option's kind of value.
+    @Test func optionValuesTakeTheirOptionsKind() throws {
+        let document = try ConfigurationDocument.parse([
+            "environment-missing-main-queue": ["report": "always"],
+            "glass-without-availability": ["minimum_ios_version": "17.4"],
+            "action-generic-case": ["generic_names": "set"],
+        ] as [String: Any])
+        #expect(document.rules.options["environment-missing-main-queue"]?.values["report"] == .string("always"))
+        #expect(document.rules.options["glass-without-availability"]?.values["minimum_ios_version"] == .string("17.4"))
+        #expect(document.rules.options["action-generic-case"]?.values["generic_names"] == .strings(["set"]))
+    }
+
+    /// A configuration from an event or an MCP call is checked against the options' kinds too.
+    @Test func decodedOptionsAreCheckedAgainstTheirKinds() throws {
+        func configuration(_ options: String) throws -> RuleConfiguration {
+            try JSONDecoder().decode(RuleConfiguration.self, from: Data(#"{"options": {"environment-missing-main-queue": \#(options)}}"#.utf8))
+        }
+        try configuration(#"{"report": "always"}"#).validate()
+        #expect(throws: RulebookError.invalidConfiguration(
+            "option 'environment-missing-main-queue.report' must be one of scheduling, always, not 3")) {
+            try configuration(#"{"report": 3}"#).validate()
+        }
+        #expect(throws: RulebookError.self) { try configuration(#"{"report": ["always"]}"#).validate() }
     }
 
     @Test func emptyFileMeansDefaults() throws {

@@ -20,7 +20,7 @@ struct JSONPatchTests {
         let patched = JSONPatch.apply(
             [
                 JSONPatchOperation(op: .add, path: "/state/conformances/-", value: .string("Equatable")),
-                JSONPatchOperation(op: .replace, path: "/reducers/0/switches/0/hasDefault", value: .bool(false)),
+                JSONPatchOperation(op: .replace, path: "/reducers/0/switches/0/hasDefault", value: .boolean(false)),
                 JSONPatchOperation(op: .add, path: "/reducers/0/switches/0/handledCases/0", value: .string("z")),
                 JSONPatchOperation(op: .remove, path: "/a~0b~1c"),
                 JSONPatchOperation(op: .add, path: "/state/attributes", value: .strings(["ObservableState"])),
@@ -32,7 +32,7 @@ struct JSONPatchTests {
     }
 
     @Test(arguments: [
-        JSONPatchOperation(op: .replace, path: "/state/missing", value: .bool(true)),
+        JSONPatchOperation(op: .replace, path: "/state/missing", value: .boolean(true)),
         JSONPatchOperation(op: .remove, path: "/reducers/3"),
         JSONPatchOperation(op: .add, path: "/reducers/0/switches/0/handledCases/5", value: .string("x")),
         JSONPatchOperation(op: .add, path: "/state/name/x", value: .string("x")),
@@ -40,7 +40,7 @@ struct JSONPatchTests {
         JSONPatchOperation(op: .add, path: "/state/conformances/-"),
     ])
     func anOperationThatDoesNotApplyLeavesNoPatchedDocument(operation: JSONPatchOperation) {
-        #expect(JSONPatch.apply([JSONPatchOperation(op: .add, path: "/x", value: .bool(true)), operation], to: spec) == nil)
+        #expect(JSONPatch.apply([JSONPatchOperation(op: .add, path: "/x", value: .boolean(true)), operation], to: spec) == nil)
     }
 }
 

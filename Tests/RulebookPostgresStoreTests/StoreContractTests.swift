@@ -29,7 +29,7 @@ struct StoreContractTests {
             // Every other finding carries a fix: both stores keep it, and keep its absence.
             fix: line.map { $0 % 2 == 0 } == true
                 ? Fix(kind: .fix, summary: "f", edits: [TextEdit(file: file, byteOffset: 5, byteLength: 4, replacement: "é")])
-                : pointer.map { Fix(kind: .fix, summary: "p", patch: [JSONPatchOperation(op: .replace, path: $0, value: .bool(false))]) })
+                : pointer.map { Fix(kind: .fix, summary: "p", patch: [JSONPatchOperation(op: .replace, path: $0, value: .boolean(false))]) })
     }
 
     static func validated(_ id: String, source: String = "rulebook://check/ci/1", _ findings: [Finding]) -> SpecValidated {

@@ -60,18 +60,34 @@ public struct ConfigurationDocument: Hashable, Sendable {
         guard let settings = entry as? [String: Any] else {
             throw .invalidConfiguration("'\(id)' must be a mapping (severity and options)")
         }
-        var options: [String: [String]] = [:]
+        var options: [String: FlatJSONValue] = [:]
+        let declared = RuleRegistry.rule(id: id)?.description.options ?? []
         for key in settings.keys.sorted() {
             if key == "severity" {
                 guard let text = settings[key] as? String, let severity = Severity(rawValue: text) else {
                     throw .invalidConfiguration("'\(id).severity' must be error, warning or note")
                 }
                 rules.severities[id] = severity
+            } else if let option = declared.first(where: { $0.key == key }) {
+                guard let value = option.kind.value(fromYAML: settings[key]!) else {
+                    throw .invalidConfiguration("'\(id).\(key)' must be \(option.kind.expected), not \(Self.quoted(settings[key]!))")
+                }
+                options[key] = value
             } else {
-                options[key] = try strings(settings[key]!, key: "\(id).\(key)")
+                throw RuleConfiguration.unknownOption(key, of: id)
             }
         }
         if !options.isEmpty { rules.options[id] = RuleOptions(options) }
+    }
+
+    /// A YAML value as a message quotes it.
+    private static func quoted(_ value: Any) -> String {
+        switch value {
+        case let text as String: "'\(text)'"
+        case let list as [Any]: "[" + list.map(quoted).joined(separator: ", ") + "]"
+        case let mapping as [String: Any]: "a mapping of \(mapping.count) keys"
+        default: "\(value)"
+        }
     }
 
     private static func strings(_ value: Any, key: String) throws(RulebookError) -> [String] {

@@ -68,13 +68,22 @@ public struct RuleConfiguration: Codable, Hashable, Sendable {
                 throw .invalidConfiguration("unknown rule id '\(id)' in \(key)\(Self.suggestion(for: id))")
             }
         }
-        for (id, values) in options {
-            let known = Set(RuleRegistry.rule(id: id)!.description.options.map(\.key))
-            for key in values.values.keys.sorted() where !known.contains(key) {
-                let list = known.isEmpty ? "it takes no options" : "its options are \(known.sorted().joined(separator: ", "))"
-                throw .invalidConfiguration("unknown option '\(id).\(key)': \(list)")
+        for (id, values) in options.sorted(by: { $0.key < $1.key }) {
+            let declared = RuleRegistry.rule(id: id)!.description.options
+            for (key, value) in values.values.sorted(by: { $0.key < $1.key }) {
+                guard let option = declared.first(where: { $0.key == key }) else { throw Self.unknownOption(key, of: id) }
+                guard option.kind.canonical(value) != nil else {
+                    throw .invalidConfiguration("option '\(id).\(key)' must be \(option.kind.expected), not \(value.text)")
+                }
             }
         }
+    }
+
+    /// The error of an option `key` the rule `id` does not declare.
+    static func unknownOption(_ key: String, of id: String) -> RulebookError {
+        let known = (RuleRegistry.rule(id: id)?.description.options ?? []).map(\.key).sorted()
+        let list = known.isEmpty ? "it takes no options" : "its options are \(known.joined(separator: ", "))"
+        return .invalidConfiguration("unknown option '\(id).\(key)': \(list)")
     }
 
     /// ` (did you mean 'x'?)` for a near miss of a rule id.

@@ -10,9 +10,9 @@ public struct JSONPatchOperation: Codable, Hashable, Sendable {
     /// JSON pointer (RFC 6901) of the target; `-` as the last token appends to an array.
     public var path: String
     /// The value added or put in place; absent for `remove`.
-    public var value: PatchValue?
+    public var value: FlatJSONValue?
 
-    public init(op: Operation, path: String, value: PatchValue? = nil) {
+    public init(op: Operation, path: String, value: FlatJSONValue? = nil) {
         self.op = op
         self.path = path
         self.value = value
@@ -36,32 +36,5 @@ extension JSONPatchOperation {
         empty
             ? JSONPatchOperation(op: .add, path: pointer + "/conformances", value: .strings([name]))
             : JSONPatchOperation(op: .add, path: pointer + "/conformances/-", value: .string(name))
-    }
-}
-
-/// The JSON values a fix puts into a declared spec: a string, a boolean, or a list of strings.
-public enum PatchValue: Codable, Hashable, Sendable {
-    case string(String)
-    case bool(Bool)
-    case strings([String])
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else {
-            self = .strings(try container.decode([String].self))
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        case .strings(let value): try container.encode(value)
-        }
     }
 }

@@ -16,56 +16,6 @@ extension Rule {
     public init() { self.init(options: RuleOptions()) }
 }
 
-/// Configured option values of one rule: string lists by option key. Encoded as a plain
-/// JSON object (`{"generic_names": ["set", "update"]}`).
-public struct RuleOptions: Codable, Hashable, Sendable {
-    public var values: [String: [String]]
-
-    public init(_ values: [String: [String]] = [:]) {
-        self.values = values
-    }
-
-    public init(from decoder: any Decoder) throws {
-        values = try decoder.singleValueContainer().decode([String: [String]].self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(values)
-    }
-
-    /// The configured list for `key`, or `defaults`.
-    public func list(_ key: String, default defaults: [String]) -> [String] {
-        values[key] ?? defaults
-    }
-
-    /// The configured list for `key` as prefixes or suffixes to test names against, or `defaults`.
-    public func affixes(_ key: String, default defaults: [String]) -> AffixList {
-        AffixList(values[key] ?? defaults)
-    }
-
-    /// The configured list for `key` as a set of words, or `defaults`.
-    public func words(_ key: String, default defaults: Set<String>) -> WordSet {
-        WordSet(values[key] ?? Array(defaults))
-    }
-}
-
-/// An option a rule accepts in `.rulebook.yml`.
-public struct RuleOptionDescription: Sendable, Hashable {
-    /// The key (`generic_names`).
-    public var key: String
-    /// What it controls.
-    public var summary: String
-    /// The default values.
-    public var defaults: [String]
-
-    public init(key: String, summary: String, defaults: [String]) {
-        self.key = key
-        self.summary = summary
-        self.defaults = defaults
-    }
-}
-
 /// A violation reported by a rule, before severity and fingerprint are applied.
 public struct RuleViolation: Hashable, Sendable {
     /// Where the offending token is.

@@ -29,7 +29,20 @@ public enum RuleCatalogue {
     public struct Option: Codable, Hashable, Sendable {
         public var key: String
         public var summary: String
+        /// The default as text (a list's strings; a value's one string; empty: none).
         public var defaults: [String]
+        /// What it takes, in words (``RuleOptionKind/expected``).
+        public var takes: String
+        /// The JSON Schema of its value, with its default.
+        public var schema: RuleOptionSchema
+
+        init(_ option: RuleOptionDescription) {
+            key = option.key
+            summary = option.summary
+            defaults = option.defaults
+            takes = option.kind.expected
+            schema = option.kind.schema(default: option.defaultValue)
+        }
     }
 
     /// Every registered rule, in catalogue order.
@@ -40,7 +53,7 @@ public enum RuleCatalogue {
                 id: description.id, name: description.name, severity: description.defaultSeverity,
                 summary: description.summary, rationale: description.rationale,
                 dialects: Dialect.allCases.filter(description.dialects.contains),
-                options: description.options.map { Option(key: $0.key, summary: $0.summary, defaults: $0.defaults) },
+                options: description.options.map(Option.init),
                 appliesToTestCode: description.appliesToTestCode,
                 triggeringExamples: description.triggeringExamples.map { $0.documented($0.code) },
                 nonTriggeringExamples: description.nonTriggeringExamples.map { $0.documented($0.source) },
@@ -78,9 +91,10 @@ public enum RuleCatalogue {
         text += entry.appliesToTestCode ? "Checks test code too.\n\n" : "Leaves test code alone (`test_code: checked` applies it there).\n\n"
         text += "\(entry.summary)\n\n\(entry.rationale)\n"
         if !entry.options.isEmpty {
-            text += "\n| option | meaning | default |\n|---|---|---|\n"
+            text += "\n| option | meaning | takes | default |\n|---|---|---|---|\n"
             for option in entry.options {
-                text += "| `\(option.key)` | \(option.summary) | \(option.defaults.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+                let defaults = option.defaults.isEmpty ? "none" : option.defaults.map { "`\($0)`" }.joined(separator: ", ")
+                text += "| `\(option.key)` | \(option.summary) | \(option.takes) | \(defaults) |\n"
             }
         }
         text += "\n### Triggers (`↓` marks the finding)\n"

@@ -6,7 +6,7 @@ public struct GlassWithoutAvailabilityRule: Rule {
     private let configuredMinimum: String?
 
     public init(options: RuleOptions) {
-        configuredMinimum = options.list("minimum_ios_version", default: []).first
+        configuredMinimum = options.string("minimum_ios_version", default: nil)
     }
 
     public static let description = RuleDescription(
@@ -32,7 +32,7 @@ public struct GlassWithoutAvailabilityRule: Rule {
             RuleOptionDescription(
                 key: "minimum_ios_version",
                 summary: "The lowest iOS version the app supports (default: the lowest deployment target of the checked Xcode projects and SwiftPM manifests); 26.0 or later needs no gate.",
-                defaults: [])
+                kind: .version, default: nil)
         ],
         triggeringExamples: [
             RuleExample(

@@ -8,13 +8,13 @@ struct ChildEnvironments {
     static let report = "report"
     /// What the option documents.
     static func option(_ summary: String) -> RuleOptionDescription {
-        RuleOptionDescription(key: key, summary: summary, defaults: ["exempt"])
+        RuleOptionDescription(key: key, summary: summary, kind: .choice(["exempt", report]), default: .string("exempt"))
     }
 
     /// Whether child environments are reported like any other.
     let reported: Bool
 
     init(_ options: RuleOptions) {
-        reported = options.list(Self.key, default: []).contains(Self.report)
+        reported = options.string(Self.key, default: nil) == Self.report
     }
 }

@@ -13,7 +13,7 @@ public struct EnvironmentMissingMainQueueRule: Rule {
     private let onlyWhenScheduling: Bool
 
     public init(options: RuleOptions) {
-        onlyWhenScheduling = !options.list("report", default: []).contains("always")
+        onlyWhenScheduling = options.string("report", default: nil) != "always"
     }
 
     public static let description = RuleDescription(
@@ -38,7 +38,7 @@ public struct EnvironmentMissingMainQueueRule: Rule {
             RuleOptionDescription(
                 key: "report",
                 summary: "`scheduling`: only Environments of features whose reducers schedule work; `always`: every Environment.",
-                defaults: ["scheduling"])
+                kind: .choice(["scheduling", "always"]), default: .string("scheduling"))
         ],
         triggeringExamples: [
             RuleExample(

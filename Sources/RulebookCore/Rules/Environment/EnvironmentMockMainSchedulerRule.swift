@@ -260,7 +260,7 @@ public struct EnvironmentMockMainSchedulerRule: Rule {
                             """,
                         fix: ProposedFix(
                             summary: "use the `.immediate` scheduler", replacements: use.pointer == nil ? [.init(use, with: "immediate")] : [],
-                            patch: use.pointer.map { [JSONPatchOperation(op: .replace, path: $0, value: .bool(false))] } ?? []))
+                            patch: use.pointer.map { [JSONPatchOperation(op: .replace, path: $0, value: .boolean(false))] } ?? []))
                 }
             }
         }

@@ -600,7 +600,7 @@ public struct ReducerDefaultCaseRule: Rule {
             let handled = pointer[..<slash] + "/handledCases/-"
             return ProposedFix(
                 kind: kind, summary: "name \(Self.list(hidden)) instead of the catch-all",
-                patch: [JSONPatchOperation(op: .replace, path: pointer, value: .bool(false))]
+                patch: [JSONPatchOperation(op: .replace, path: pointer, value: .boolean(false))]
                     + hidden.map { JSONPatchOperation(op: .add, path: String(handled), value: .string($0)) })
         }
         guard let complete = actionSwitch.completelyHandledCases.map(Set.init) else { return nil }
