@@ -162,9 +162,9 @@ struct CheckCommand: ParsableCommand {
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rules.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown, configSchema = "config-schema" }
 
-    @Option(help: "Output format: text, json, markdown.")
+    @Option(help: "Output format: text, json, markdown, or config-schema (the JSON Schema of .rulebook.yml, schemas/config.schema.json).")
     var format: Format = .text
 
     @Option(help: "Configuration file whose effect the text format shows (default: the nearest .rulebook.yml, as check finds it).")
@@ -188,6 +188,8 @@ struct RulesCommand: ParsableCommand {
             try StandardStreams.output(String(decoding: try encoder.encode(catalogue), as: UTF8.self) + "\n")
         case .markdown:
             try StandardStreams.output(RuleCatalogue.markdown + "\n")
+        case .configSchema:
+            try StandardStreams.output(ConfigurationSchema.text + "\n")
         }
     }
 }

@@ -19,6 +19,8 @@ public struct ConfigurationDocument: Hashable, Sendable {
     }
 
     static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "dialect", "test_code"]
+    /// What `dialect` takes: `auto` detects each feature's.
+    static let dialectValues = ["auto", Dialect.legacy.rawValue, Dialect.modern.rawValue]
 
     /// Parses the loaded YAML (`nil` for an empty file); unknown keys and rule ids are
     /// configuration errors (exit 2) that name the key.
@@ -36,7 +38,7 @@ public struct ConfigurationDocument: Hashable, Sendable {
             case "disabled_rules": document.rules.disabledRules = try strings(entry, key: key)
             case "opt_in_rules": document.rules.optInRules = try strings(entry, key: key)
             case "dialect":
-                guard let text = entry as? String, ["auto", "legacy", "modern"].contains(text) else {
+                guard let text = entry as? String, dialectValues.contains(text) else {
                     throw .invalidConfiguration("'dialect' must be auto, legacy or modern")
                 }
                 document.rules.dialect = text == "auto" ? nil : Dialect(rawValue: text)
