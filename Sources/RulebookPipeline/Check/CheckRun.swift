@@ -57,116 +57,75 @@ public struct CheckRun {
         self.validators = Self.validators(for: options)
     }
 
-    /// Runs the check and returns its report with every spec of the run.
+    /// Runs the check and returns its report with every spec of the run: plan (read the
+    /// files while the workers start), cache (answer what it has seen), run (the pipeline
+    /// checks the rest), history, report.
     public func execute() throws(RulebookError) -> ReportDocument {
-        let started = ContinuousClock.now
-        let startedAt = Date()
-        let runId = UUID().uuidString.lowercased()
-        let host = ProcessInfo.processInfo.hostName
-        let source = "rulebook://check/\(host)/\(getpid())"
-        let sourceRoot = FileManager.default.currentDirectoryPath
+        let identity = RunIdentity()
         let cache = openCache()
+        let planner = RunPlanner(
+            scanning: startScan(root: identity.sourceRoot, cache: cache), cache: cache,
+            opened: RunOpened(runId: identity.runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths),
+            source: identity.source)
+        // Asking git is a child process: off the critical path too.
+        let paths = options.paths
+        let gitCommit = BackgroundWork { () throws(RulebookError) in paths.first.flatMap(GitRevision.head(of:)) }
+        let folder = try RunFolder.make()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stores = try RunStores(named: options.databasePath, folder: folder, timeout: options.timeout)
+        // A cache that may answer the whole run is asked before any worker starts.
+        let pipeline = try runPipeline(
+            database: stores.database, resultStore: stores.open, endpoints: Endpoints.ipc(in: folder),
+            waitsForPreparation: cache?.isEmpty == false, prepare: planner.prepare)
+        let record = identity.history(
+            validators: pipeline?.validators ?? 0, finished: pipeline?.finished ?? .now, gitCommit: (try? gitCommit.value()) ?? nil,
+            configuration: options.configuration, specFiles: planner.specFiles)
+        guard let pipeline else {
+            logger.notice("no Swift files or declared specs found", metadata: ["paths": "\(options.paths)"])
+            return try emptyReport(identity, record, opened: planner.opened, store: stores.named)
+        }
+        let store = try stores.open()
+        try store.recordHistory(record, ofRun: identity.runId)
+        try planner.rememberVerdicts(of: identity.runId, in: store, validated: pipeline.validated)
+        return try StoredReport.load(runId: identity.runId, from: store)
+    }
+
+    /// The scanner of this run, reading the files (and, without a cache, indexing them) in
+    /// the background while the workers start.
+    private func startScan(root: String, cache: ResultCache?) -> BackgroundWork<SpecScan> {
         var scanner = SpecScanner(
-            root: sourceRoot,
-            filter: PathFilter(excluded: options.configuration.excluded, folder: options.configuration.folder, root: sourceRoot),
+            root: root, filter: PathFilter(excluded: options.configuration.excluded, folder: options.configuration.folder, root: root),
             configuration: options.configuration.rules == RuleConfiguration() ? nil : options.configuration.rules)
         scanner.cache = cache
         // A link in the repository that leads out of it is not followed (SECURITY.md).
-        scanner.projectFolder = ConfigurationLoader.repositoryRoot(from: sourceRoot) ?? options.configuration.folder ?? sourceRoot
+        scanner.projectFolder = ConfigurationLoader.repositoryRoot(from: root) ?? options.configuration.folder ?? root
         // With a cache, the project's index waits until the cache could not answer the whole run.
         scanner.addsProjectContext = cache == nil
-        // The files are read (and, without a cache, indexed) while the workers start.
         let paths = options.paths
         let contents = options.contents
-        let scanning = BackgroundWork { [scanner] () throws(RulebookError) in
+        return BackgroundWork { [scanner] () throws(RulebookError) in
             if let contents { return scanner.scan(contents: contents.data, as: contents.path) }
             return try scanner.scan(paths)
         }
-        // Asking git is a child process: off the critical path too.
-        let gitCommit = BackgroundWork { () throws(RulebookError) in paths.first.flatMap(GitRevision.head(of:)) }
-        // A database named on the command line is opened before the workers start, so a bad
-        // URL, an unreachable server or refused credentials fail at once (RB400, RB300).
-        let named = try options.databasePath.map { (text) throws(RulebookError) in try DatabaseLocation(text) }
-        let namedStore = try named?.open(connectTimeout: options.timeout)
-        let folder = try RunFolder.make()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = named ?? .sqlite(path: folder + "/rulebook.sqlite")
-        // Opened once, when this process first stores or reads the run.
-        var openedStore = namedStore
-        let resultStore = { () throws(RulebookError) -> any ResultStore in
-            if let openedStore { return openedStore }
-            let store = try database.open()
-            openedStore = store
-            return store
-        }
-        let opened = RunOpened(runId: runId, expectedSpecs: 0, tool: "rulebook check", paths: options.paths)
-        var specFiles: [String: [String]] = [:]
-        var wholeRun = WholeRunAnswer()
-        let prepare = { () throws(RulebookError) -> CacheSplit? in
-            var scan = try scanning.value()
-            let prepared = { (scan: SpecScan) in
-                PreparedRun(scan: scan, opened: opened, source: source, maxMessageBytes: WorkerSettings.defaultMaxMessageBytes)
-            }
-            if let cache {
-                let question = cache.runQuestion(of: scan)
-                wholeRun.question = question
-                if let answer = cache.runAnswer(for: question), let joined = scan.joined(as: answer.groups),
-                    case let run = prepared(joined), run.specs.count == answer.verdicts.count
-                {
-                    wholeRun.answered = true
-                    specFiles = run.files
-                    return run.isEmpty ? nil : CacheSplit(run, answeredBy: answer.verdicts)
-                }
-                scan = scan.withProjectContext(cache: cache)
-                wholeRun.groups = scan.groups ?? []
-            }
-            let run = prepared(scan)
-            specFiles = run.files
-            wholeRun.specIds = run.specs.map(\.id)
-            return run.isEmpty ? nil : CacheSplit(run, cache: cache)
-        }
-        // A cache that may answer the whole run is asked before any worker starts.
-        let pipeline = try runPipeline(
-            database: database, resultStore: resultStore, endpoints: Endpoints.ipc(in: folder),
-            waitsForPreparation: cache?.isEmpty == false, prepare: prepare)
-        let history = { (validators: Int, finished: ContinuousClock.Instant) in
-            let duration = Self.millis(from: started, to: finished)
-            return RunHistory(
-                gitCommit: (try? gitCommit.value()) ?? nil,
-                configHash: ConfigurationHash.of(options.configuration), sourceRoot: sourceRoot, host: host,
-                startedAt: Timestamp.string(from: startedAt),
-                finishedAt: Timestamp.string(from: startedAt.addingTimeInterval(Double(duration) / 1_000)),
-                durationMillis: duration, validators: validators, specSource: source,
-                specFiles: specFiles)
-        }
+    }
 
-        guard let pipeline else {
-            logger.notice("no Swift files or declared specs found", metadata: ["paths": "\(options.paths)"])
-            let record = history(0, .now)
-            guard let namedStore else {
-                let info = CheckReport.RunInfo(
-                    id: runId, tool: opened.tool, paths: options.paths, ruleSetVersion: opened.ruleSetVersion,
-                    startedAt: record.startedAt, durationMillis: record.durationMillis, validators: 0,
-                    gitCommit: record.gitCommit, configHash: record.configHash, expectedSpecs: 0)
-                return ReportDocument(
-                    report: CheckReport(run: info, summary: RunSummary(), findings: [], rejections: []),
-                    sourceRoot: sourceRoot, host: host, finishedAt: record.finishedAt)
-            }
-            _ = try namedStore.apply([.openRun(opened)])
-            try namedStore.recordHistory(record, ofRun: runId)
-            return try StoredReport.load(runId: runId, from: namedStore)
+    /// The report of a run with nothing to check: stored with its history in the database
+    /// the command line names, if any.
+    private func emptyReport(
+        _ identity: RunIdentity, _ record: RunHistory, opened: RunOpened, store: (any ResultStore)?
+    ) throws(RulebookError) -> ReportDocument {
+        guard let store else {
+            let info = CheckReport.RunInfo(
+                id: identity.runId, tool: opened.tool, paths: options.paths, ruleSetVersion: opened.ruleSetVersion,
+                startedAt: record.startedAt, durationMillis: record.durationMillis, validators: 0,
+                gitCommit: record.gitCommit, configHash: record.configHash, expectedSpecs: 0)
+            return ReportDocument(
+                report: CheckReport(run: info, summary: RunSummary(), findings: [], rejections: []),
+                sourceRoot: identity.sourceRoot, host: identity.host, finishedAt: record.finishedAt)
         }
-        let record = history(pipeline.validators, pipeline.finished)
-        let store = try resultStore()
-        try store.recordHistory(record, ofRun: runId)
-        if let cache, !wholeRun.answered {
-            let verdicts = try store.verdicts(ofRun: runId)
-            if !pipeline.validated.isEmpty { cache.remember(verdicts, of: pipeline.validated) }
-            if let question = wholeRun.question, let ordered = wholeRun.verdicts(verdicts) {
-                cache.rememberRun(RunAnswer(groups: wholeRun.groups, verdicts: ordered), for: question)
-            }
-        }
-        return try StoredReport.load(runId: runId, from: store)
+        _ = try store.apply([.openRun(opened)])
+        try store.recordHistory(record, ofRun: identity.runId)
+        return try StoredReport.load(runId: identity.runId, from: store)
     }
 
     /// The result cache, if the options name one that can be opened (a cache that cannot be
@@ -183,25 +142,6 @@ public struct CheckRun {
         var isDirectory: ObjCBool = false
         let files = options.paths.allSatisfy { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
         return files ? max(1, min(options.validators, options.paths.count)) : options.validators
-    }
-
-    /// What the cache was asked about the run as a whole, and whether it answered.
-    private struct WholeRunAnswer {
-        /// The run's question (``ResultCache/runQuestion(of:)``), when there is a cache.
-        var question: [UInt8]?
-        /// Whether the cache answered the whole run.
-        var answered = false
-        /// The run's specs, in order, when it did not.
-        var specIds: [String] = []
-        /// How the scanned specs were joined into the run's specs.
-        var groups: [[Int]] = []
-
-        /// The verdict on each of the run's specs, in their order, if every spec has one.
-        func verdicts(_ stored: [SpecValidated]) -> [SpecValidated]? {
-            let bySpec = Dictionary(stored.map { ($0.specId, $0) }, uniquingKeysWith: { first, _ in first })
-            let ordered = specIds.compactMap { bySpec[$0] }
-            return ordered.count == specIds.count ? ordered : nil
-        }
     }
 
     /// How the pipeline part of a run went.
@@ -275,10 +215,5 @@ public struct CheckRun {
         commands += split.answered.map { StoreCommand.validated(runId: runId, $0.data) }
         commands += split.run.rejections.map { StoreCommand.rejected(runId: runId, $0.data) }
         _ = try store.apply(commands)
-    }
-
-    private static func millis(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {
-        let elapsed = end - start
-        return Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 }

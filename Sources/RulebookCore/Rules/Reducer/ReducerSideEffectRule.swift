@@ -721,13 +721,22 @@ public struct ReducerSideEffectRule: Rule {
         return context.loggingMembers.effect(of: base, labels: site.argumentLabels).map { (base, $0) }
     }
 
+    /// What every message says to do.
+    private static let moveIntoEffect = "move it into an Effect closure (`return .run { send in … }`, legacy `Effect.fireAndForget { … }`)"
+
     /// The message for a site that is a side effect outside an Effect, or `nil`.
     private func advice(for site: CodeSite, in context: Context) -> String? {
-        let dependencies = context.dependencies
         guard !site.insideEffect else { return nil }
         let parts = site.pathComponentsWithoutSelf
         guard let root = parts.first, let last = parts.last else { return nil }
-        let moveIntoEffect = "move it into an Effect closure (`return .run { send in … }`, legacy `Effect.fireAndForget { … }`)"
+        return Self.knownAPIAdvice(site, parts, root: root, last: last, in: context)
+            ?? Self.systemAdvice(site, parts, root: root, last: last, in: context)
+            ?? Self.projectAdvice(site, parts, root: root, in: context)
+    }
+
+    /// A call or reference of the language's and the system's known side effects: `await`,
+    /// printing and logging, reading files, the clock, unstructured tasks, randomness.
+    private static func knownAPIAdvice(_ site: CodeSite, _ parts: [String], root: String, last: String, in context: Context) -> String? {
         switch site.kind {
         case .await:
             return "`await` suspends in the reducer body; async work belongs in `return .run { send in … }`"
@@ -749,7 +758,7 @@ public struct ReducerSideEffectRule: Rule {
         case .call where parts.count == 1 && site.argumentLabels.isEmpty:
             guard let replacement = Self.nondeterministicInitializers[root] else { break }
             return "`\(root)()` makes the reducer non-deterministic and untestable; inject it (\(replacement)) and use that"
-        case .call where Self.randomAPIs.contains(last) && !site.argumentLabels.contains("using") && !dependencies.contains(root)
+        case .call where Self.randomAPIs.contains(last) && !site.argumentLabels.contains("using") && !context.dependencies.contains(root)
             && !context.caseNames.contains(last):
             return """
                 `\(site.displayName)` makes the reducer non-deterministic and untestable; inject a \
@@ -758,8 +767,14 @@ public struct ReducerSideEffectRule: Rule {
         case _ where parts.count >= 2 && parts[0] == "Date" && parts[1] == "now":
             return "`Date.now` makes the reducer non-deterministic and untestable; inject the clock (`@Dependency(\\.date.now)` or an environment `now` closure) and use that"
         default:
-            break
+            return nil
         }
+        return nil
+    }
+
+    /// A system API called for its effect (`UserDefaults.standard.set`, a post to
+    /// `NotificationCenter`, a singleton), directly or through a global of the project.
+    private static func systemAdvice(_ site: CodeSite, _ parts: [String], root: String, last: String, in context: Context) -> String? {
         // A global of the project is what its type is (`let defaults = UserDefaults.standard`).
         let rootType = context.globalTypes[root].map(TypeName.unqualified) ?? root
         if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), parts.count > 1,
@@ -782,6 +797,13 @@ public struct ReducerSideEffectRule: Rule {
                 body; \(moveIntoEffect) and reach it through an injected dependency
                 """
         }
+        return nil
+    }
+
+    /// What the project model says of a site: a member of the app's own type that touches the
+    /// world, a property set outside State, an object State holds, the app's logger, a type
+    /// from outside the project or a dependency called for its effect.
+    private static func projectAdvice(_ site: CodeSite, _ parts: [String], root: String, in context: Context) -> String? {
         // `UserDefaultsManager.nickname = name`: a member of the app's own type that touches
         // the world, in its body or through the members it calls.
         if let (member, effect) = Self.effectfulMember(site, parts, in: context) {
@@ -827,7 +849,7 @@ public struct ReducerSideEffectRule: Rule {
                 body; \(moveIntoEffect) and reach it through an injected dependency
                 """
         }
-        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), dependencies.contains(root),
+        if site.kind == .call, site.isStatement, context.topLevel.contains(site.id), context.dependencies.contains(root),
             !parts.contains(where: Self.runsAReducer)
         {
             return """
