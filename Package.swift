@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "RulebookMCP",
             dependencies: [
-                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource",
+                "RulebookCore", "RulebookPipeline", "RulebookWire", "RulebookSwiftSource",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -94,8 +94,9 @@ let package = Package(
         .target(
             name: "RulebookCLI",
             dependencies: [
-                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "RulebookMCP", "RulebookLSP", "RulebookStore",
+                "RulebookCore", "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "RulebookMCP", "RulebookLSP", "RulebookStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "rulebook-producer", dependencies: ["RulebookCLI"]),
@@ -105,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "rulebook-bench",
             dependencies: [
-                "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "ZeroMQ",
+                "RulebookCore", "RulebookStore", "RulebookPipeline", "RulebookWire", "RulebookSwiftSource", "ZeroMQ",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -119,23 +120,29 @@ let package = Package(
                 permissions: []),
             dependencies: rulebookTools),
         .plugin(name: "RulebookBuildToolPlugin", capability: .buildTool(), dependencies: rulebookTools),
-        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ"]),
+        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "CZeroMQ"]),
         // SwiftParser reads the domain's own sources in DomainPurityTests.
         .testTarget(name: "RulebookCoreTests", dependencies: ["RulebookCore"] + swiftSyntax),
-        .testTarget(name: "RulebookWireTests", dependencies: ["RulebookWire"]),
-        .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookSwiftSource", "RulebookWire"] + swiftSyntax),
+        .testTarget(name: "RulebookWireTests", dependencies: ["RulebookCore", "RulebookWire"]),
+        .testTarget(name: "RulebookSwiftSourceTests", dependencies: ["RulebookCore", "RulebookSwiftSource", "RulebookWire"] + swiftSyntax),
         .testTarget(
             name: "RulebookStoreTests",
-            dependencies: ["RulebookStore", "RulebookWire", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "RulebookPipelineTests", dependencies: ["RulebookPipeline", "RulebookWire", "ZeroMQ"]),
+            dependencies: ["RulebookCore", "RulebookStore", "RulebookWire", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "RulebookPipelineTests",
+            dependencies: [
+                "RulebookCore", "RulebookStore", "RulebookSwiftSource", "RulebookPipeline", "RulebookWire", "ZeroMQ",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "RulebookMCPTests",
-            dependencies: ["RulebookMCP", "RulebookWire", "RulebookSwiftSource", .product(name: "MCP", package: "swift-sdk")]),
+            dependencies: ["RulebookCore", "RulebookMCP", "RulebookWire", "RulebookSwiftSource", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "RulebookLSPTests", dependencies: ["RulebookLSP", "RulebookCore"]),
         .testTarget(
             name: "RulebookPostgresStoreTests",
             dependencies: [
-                "RulebookPostgresStore", "RulebookPipeline", "RulebookWire", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "RulebookCore", "RulebookStore", "RulebookPostgresStore", "RulebookPipeline", "RulebookWire",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
     ]
 )

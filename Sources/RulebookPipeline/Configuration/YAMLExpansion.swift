@@ -1,3 +1,5 @@
+// libyaml, as Yams builds it: Yams exports its `CYaml` module with no product of its own, so
+// Package.swift cannot name it; it comes with (and is pinned by) the Yams product.
 import CYaml
 
 /// How many nodes a YAML document holds once its aliases are expanded, counted from
