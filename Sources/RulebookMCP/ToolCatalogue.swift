@@ -24,7 +24,7 @@ enum ToolCatalogue {
                 Findings point into the spec (JSON pointers) and say what to do instead; `fixedSpec` is the spec with \
                 every fix applied. describe_swift_feature gives the spec of existing Swift code.
                 """,
-            inputSchema: ToolSchemas.input(
+            inputSchema: ToolSchemas.object(
                 ["spec": ToolSchemas.declaredSpec, "config": ToolSchemas.configurationReference]
                     .merging(ToolSchemas.selection) { first, _ in first }, required: ["spec"]),
             annotations: readOnly, outputSchema: ToolSchemas.checkOutputOutline(answering: ["fixedSpec"])),
@@ -36,7 +36,7 @@ enum ToolCatalogue {
                 and their paths decide layers (Domain, Data, Presentation). Findings have line/column ranges and say \
                 what to do instead.
                 """,
-            inputSchema: ToolSchemas.input(
+            inputSchema: ToolSchemas.object(
                 ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configurationReference].merging(ToolSchemas.selection) { first, _ in first },
                 required: ["files"]),
             annotations: readOnly, outputSchema: ToolSchemas.checkOutputOutline()),
@@ -47,7 +47,7 @@ enum ToolCatalogue {
                 answers with the fixed files (`fixedFiles`, changed ones only), a unified diff (`diff`), the fixes \
                 applied by rule (`fixed`) and the findings that remain. Nothing is written.
                 """,
-            inputSchema: ToolSchemas.input(
+            inputSchema: ToolSchemas.object(
                 ["files": ToolSchemas.sourceFiles, "config": ToolSchemas.configurationReference].merging(ToolSchemas.selection) { first, _ in first },
                 required: ["files"]),
             annotations: readOnly, outputSchema: ToolSchemas.checkOutputOutline(answering: ["fixedFiles", "diff", "fixed"])),
@@ -57,7 +57,7 @@ enum ToolCatalogue {
                 Check Swift files, declared specs (*.rulebook.json) and folders on disk, as `rulebook check` does. Paths \
                 are relative to the server's working folder and must stay inside it.
                 """,
-            inputSchema: ToolSchemas.input(
+            inputSchema: ToolSchemas.object(
                 [
                     "paths": [
                         "description": "Files or folders inside the server's working folder.", "type": "array", "minItems": 1,
@@ -72,7 +72,7 @@ enum ToolCatalogue {
                 The rules (id, name, default severity, summary) and whether the server's configuration runs each; \
                 explain_rule or the resource rulebook://rules/{id} tells more.
                 """,
-            inputSchema: ToolSchemas.input([:], required: []),
+            inputSchema: ToolSchemas.object([:], required: []),
             annotations: readOnly, outputSchema: ToolSchemas.ruleList),
         Tool(
             name: explainRule, title: "Explain a rule",
@@ -80,7 +80,7 @@ enum ToolCatalogue {
                 Explain one rule: its summary, rationale, options, Swift examples that trigger it (`↓` marks each \
                 finding) and that do not, and what its fixes do (`corrections`: before and after).
                 """,
-            inputSchema: ToolSchemas.input(
+            inputSchema: ToolSchemas.object(
                 ["id": ["description": "The rule's id (`state-animation-value`).", "type": "string", "minLength": 1]],
                 required: ["id"]),
             annotations: readOnly, outputSchema: SchemaOutline.outline(
@@ -91,7 +91,7 @@ enum ToolCatalogue {
                 The declared spec of the TCA features Swift files form (as `rulebook describe`): edit it into a plan \
                 and check it with check_declared_spec before changing the code.
                 """,
-            inputSchema: ToolSchemas.input(["files": ToolSchemas.sourceFiles], required: ["files"]),
+            inputSchema: ToolSchemas.object(["files": ToolSchemas.sourceFiles], required: ["files"]),
             annotations: readOnly, outputSchema: ToolSchemas.description),
     ]
 }

@@ -22,11 +22,6 @@ enum ToolSchemas {
 
     // MARK: Inputs
 
-    /// A tool's input: `properties`, of which `required` must be given.
-    static func input(_ properties: [String: Value], required: [String]) -> Value {
-        object(properties, required: required)
-    }
-
     /// The declared-spec schema (schemas/declared-spec.schema.json, ``EmbeddedSchemas``), whole.
     static let declaredSpecDocument: [String: Value] = {
         // Embedded at build time and checked by a test against the file: it always parses.
