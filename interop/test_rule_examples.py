@@ -46,9 +46,14 @@ def catalogue(bin_dir, repo_root):
 
 
 @pytest.fixture(scope="module")
-def run(bin_dir, repo_root):
+def run(bin_dir, repo_root, tmp_path_factory):
+    # Opt-in rules too: each has its folders, checked as the others are.
+    rules = json.loads(subprocess.run([str(bin_dir / "rulebook"), "rules", "--format", "json"], capture_output=True,
+                                      text=True, timeout=60, check=True).stdout)
+    config = tmp_path_factory.mktemp("config") / ".rulebook.yml"
+    config.write_text("opt_in_rules: [" + ", ".join(rule["id"] for rule in rules if rule["optIn"]) + "]\n")
     result = subprocess.run(
-        [str(bin_dir / "rulebook"), "check", EXAMPLES, "--format", "json"], cwd=repo_root, env=_env(),
+        [str(bin_dir / "rulebook"), "check", EXAMPLES, "--format", "json", "--config", str(config)], cwd=repo_root, env=_env(),
         capture_output=True, text=True, timeout=CHECK_SECONDS)
     try:
         report = json.loads(result.stdout)

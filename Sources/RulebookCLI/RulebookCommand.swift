@@ -179,7 +179,7 @@ struct RulesCommand: ParsableCommand {
             let enabled = Set(rules.enabledRules().map { type(of: $0).description.id })
             try StandardStreams.output(catalogue.map { entry in
                 let severity = rules.severities[entry.id].map { "\($0.rawValue), configured" } ?? entry.severity.rawValue
-                let state = enabled.contains(entry.id) ? "" : " [off]"
+                let state = enabled.contains(entry.id) ? "" : entry.optIn ? " [off, opt-in]" : " [off]"
                 return "\(entry.id) (\(severity))\(state): \(entry.summary)\n"
             }.joined())
         case .json:

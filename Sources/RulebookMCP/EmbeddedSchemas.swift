@@ -148,13 +148,14 @@ enum EmbeddedSchemas {
     },
     "codeSiteKind": {
       "title": "Code site kind",
-      "description": "`call`: a call (`print(x)`, `environment.client.fetch()`, `Task { }`, `.loginResponse(result)`). `reference`: a member reference that is not called (`Date.now`, `AnalyticsService.shared`). `await`: an `await` expression (its `path` is `await`). `write`: a property set outside State, the path of what the assignment sets (`CreateNoteManager.shared.memo = memo`, `pasteboard.string = text`).",
+      "description": "`call`: a call (`print(x)`, `environment.client.fetch()`, `Task { }`, `.loginResponse(result)`). `reference`: a member reference that is not called (`Date.now`, `AnalyticsService.shared`). `await`: an `await` expression (its `path` is `await`). `write`: a property set outside State, the path of what the assignment sets (`CreateNoteManager.shared.memo = memo`, `pasteboard.string = text`). `throw`: a `try` or `throw` in an effect's operation whose error nothing handles (not `try?`/`try!`, outside any `do` with a `catch`, in a `.run`/`.task` without a `catch:` handler; TCA reports \"threw an unhandled error\"), its `path` `try` or `throw`, what it tries its children (`parent`); `effect-unhandled-error` reads them.",
       "type": "string",
       "enum": [
         "call",
         "reference",
         "await",
-        "write"
+        "write",
+        "throw"
       ]
     },
     "stringList": {

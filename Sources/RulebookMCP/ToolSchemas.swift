@@ -212,7 +212,7 @@ enum ToolSchemas {
         let properties: [String: Value] = [
             "id": string, "name": string, "severity": severity, "summary": string, "rationale": string,
             "dialects": array(of: ["type": "string", "enum": ["legacy", "modern"]]),
-            "options": array(of: option), "appliesToTestCode": ["type": "boolean"],
+            "options": array(of: option), "appliesToTestCode": ["type": "boolean"], "optIn": ["type": "boolean"],
             "triggeringExamples": array(of: string), "nonTriggeringExamples": array(of: string),
             "corrections": array(
                 of: object(

@@ -91,6 +91,18 @@ struct ReducerBodies {
         }
     }
 
+    /// Records a `try` or `throw` whose error leaves an effect's operation with nothing to
+    /// handle it (``UnhandledThrows``), from its keyword, enclosing what it tries.
+    mutating func visitThrowing(atEndOf path: [RawFrame], locate: Locator) {
+        guard isInside, let node = path.last?.node, UnhandledThrows.escapesEffect(atEndOf: path),
+            let keyword = node.firstPresentToken()
+        else { return }
+        let site = SiteFacts(
+            path: UnhandledThrows.path(of: node.raw), isStatement: false,
+            location: locate(from: keyword.tokenTextOffset, to: node.presentTextEnd()))
+        for index in active.indices { active[index].enter(.throw, node: node.raw.id, site: site) }
+    }
+
     /// Records type-rooted references that are not called (`Date.now`, `Service.shared`),
     /// once per chain: at its outermost member access, the whole chain.
     mutating func visitMemberAccess(atEndOf path: [RawFrame], locate: Locator) {

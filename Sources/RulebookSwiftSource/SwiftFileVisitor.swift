@@ -162,10 +162,8 @@ struct SwiftFileVisitor {
             walkChildren()
             if bodies.isInside { bodies.leaveClosure() }
             return
-        case .awaitExpr:
-            bodies.visitAwait(atEndOf: frames, locate: locate)
-            walkChildren()
-            bodies.leave(site: node.raw.id)
+        case .awaitExpr, .tryExpr, .throwStmt:
+            visitAwaitOrThrow(node)
             return
         case .switchExpr:
             bodies.visitSwitch(atEndOf: frames, locate: locate)
@@ -202,6 +200,18 @@ struct SwiftFileVisitor {
         }
     }
 
+    /// An `await`, or a `try`/`throw` that may leave an effect unhandled: a site
+    /// of the reducer bodies around it, enclosing what it awaits or tries.
+    private mutating func visitAwaitOrThrow(_ node: RawNode) {
+        if node.kind == .awaitExpr {
+            bodies.visitAwait(atEndOf: frames, locate: locate)
+        } else {
+            bodies.visitThrowing(atEndOf: frames, locate: locate)
+        }
+        walkChildren()
+        bodies.leave(site: node.raw.id)
+    }
+
     /// The nodes of an `import` inside a reducer body or a view: they feed the bodies (and the
     /// views, in ``walkCurrent()``) and nothing else.
     private mutating func feedBodies(_ node: RawNode) {
@@ -214,10 +224,8 @@ struct SwiftFileVisitor {
             bodies.visitClosure(atEndOf: frames)
             walkChildren()
             if bodies.isInside { bodies.leaveClosure() }
-        case .awaitExpr:
-            bodies.visitAwait(atEndOf: frames, locate: locate)
-            walkChildren()
-            bodies.leave(site: node.raw.id)
+        case .awaitExpr, .tryExpr, .throwStmt:
+            visitAwaitOrThrow(node)
         case .memberAccessExpr:
             bodies.visitMemberAccess(atEndOf: frames, locate: locate)
             walkChildren()

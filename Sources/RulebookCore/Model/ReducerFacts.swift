@@ -9,6 +9,28 @@ public enum CodeSiteKind: String, Codable, Sendable {
     /// A property set outside State: `CreateNoteManager.shared.memo = memo`,
     /// `pasteboard.string = text`, `Self.cache += 1` (the path of what the assignment sets).
     case write
+    /// A `try` or `throw` in an effect's operation whose error nothing handles (TCA reports
+    /// "threw an unhandled error"): not `try?`/`try!`, outside any `do` with a `catch`, in a
+    /// `.run`/`.task` without a `catch:` handler, and not in a closure of its own unless a
+    /// tried call takes that closure (`try await withTaskCancellation(id:) { try … }`, a site
+    /// inside the outer one). Its path is `try` or `throw`; what it tries are its children
+    /// (``CodeSite/parent``).
+    case `throw`
+}
+
+/// The Effect builders whose operation's errors TCA reports unless a `catch:` handler takes
+/// them: `.run` and legacy `.task`, written bare or on an Effect type (`Effect.run`,
+/// `EffectTask.task`); `fireAndForget` drops them itself. Both front ends' ``CodeSiteKind/throw``
+/// and `effect-unhandled-error` read it.
+public enum ReportingEffectBuilder {
+    static let methods: Set<String> = ["run", "task"]
+
+    /// Whether a callee path (`.run`, `Effect.run`) builds such an effect.
+    public static func isBuilt(byCallee path: String) -> Bool {
+        let parts = path.split(separator: ".")
+        guard let last = parts.last, methods.contains(String(last)) else { return false }
+        return parts.dropLast().allSatisfy { $0.hasPrefix("Effect") }
+    }
 }
 
 /// A call, reference or `await` inside a reducer body.

@@ -25,6 +25,9 @@ public enum RuleRegistry {
         ReducerSideEffectRule.self,
         ReducerDirectDependencyRule.self,
         ReducerWithAnimationRule.self,
+        EffectUnhandledErrorRule.self,
+        EffectSendFromTaskRule.self,
+        BindingReducerMissingRule.self,
     ]
 
     static let environmentRules: [any Rule.Type] = [
@@ -54,5 +57,5 @@ public enum RuleRegistry {
     }
 
     /// Version of the rule set, stored with every run so history can tell rule changes apart.
-    public static let version = "2026.11.0"
+    public static let version = "2026.11.1"
 }

@@ -25,6 +25,8 @@ struct NumberFactFeature {
         return .run { [count = state.count] send in
           let fact = try await numberFact.fetch(count)
           await send(.factResponse(fact))
+        } catch: { _, _ in
+          // The failure has no action to go to: `factResponse` only carries a fact.
         }
 
       case let .factResponse(fact):

@@ -55,8 +55,7 @@ extension CodeSite {
     /// How the site reads in a message: `print(…)`, `Date()`, `URLSession.shared.dataTask(…).resume()`.
     var displayName: String {
         switch kind {
-        case .await: return "await"
-        case .reference, .write: return path
+        case .await, .throw, .reference, .write: return path
         case .call:
             let chain = path.replacingOccurrences(of: "()", with: "(…)")
             return chain + (argumentLabels.isEmpty ? "()" : "(…)")
@@ -85,7 +84,7 @@ extension CodeSite {
 
 /// The nesting of a reducer's sites: each site's ``CodeSite/parent`` resolved to the first
 /// site with that id, once for all sites instead of a search per step.
-private struct SiteTree {
+struct SiteTree {
     /// For each site (by index), the index of the site its parent id names, if any.
     private let parents: [Int?]
 
