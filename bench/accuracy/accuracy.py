@@ -7,7 +7,7 @@ by reading the code. Neither holds any of those repositories' code. The hold-out
 (`holdout` in the corpus) were checked blind and are scored apart (`holdout-labels.tsv`).
 
     accuracy.py checkout CORPUS_DIR [--url TEMPLATE] [--holdout] [--set S]  # clone each repository at its commit
-    accuracy.py run CORPUS_DIR --bin RULEBOOK [--out DIR] [--holdout] [--set S]  # rulebook check each, then score
+    accuracy.py run CORPUS_DIR --bin RULEBOOK [--out DIR] [--holdout] [--set S] [--opt-in]  # rulebook check each, then score
     accuracy.py score --out DIR [--holdout] [--set S]                        # score findings saved by `run`
 
 `--set` picks the repositories: `tuning` (default: the ones the rules were corrected on, scored
@@ -93,21 +93,30 @@ def checkout(corpus: dict, folder: pathlib.Path, url: str, holdout: bool, chosen
         print(f"{entry['name']}: {entry['commit']}")
 
 
-def run(corpus: dict, folder: pathlib.Path, rulebook: str, out: pathlib.Path, holdout: bool, chosen: str = "all") -> None:
-    """Runs `rulebook check` over each checkout (from its root, so paths are the repository's)."""
+def run(corpus: dict, folder: pathlib.Path, rulebook: str, out: pathlib.Path, holdout: bool, chosen: str = "all",
+        opt_in: bool = False) -> None:
+    """Runs `rulebook check` over each checkout (from its root, so paths are the repository's);
+    with `opt_in`, the opt-in rules too (a configuration naming every one of them)."""
     # Relative paths are the caller's: each check runs in its checkout's folder.
     out = out.resolve()
     if "/" in rulebook:
         rulebook = str(pathlib.Path(rulebook).resolve())
     out.mkdir(parents=True, exist_ok=True)
+    config: list[str] = []
+    if opt_in:
+        rules = json.loads(subprocess.run([rulebook, "rules", "--format", "json"], capture_output=True, text=True,
+                                          check=True).stdout)
+        path = out / "opt-in.rulebook.yml"
+        path.write_text("opt_in_rules: [" + ", ".join(rule["id"] for rule in rules if rule["optIn"]) + "]\n")
+        config = ["--config", str(path)]
     entries = [e for e in corpus["repositories"] if in_set(e, chosen)] + (corpus["holdout"] if holdout else [])
     for entry in entries:
         target = folder / entry["name"]
         if not target.is_dir():
             raise SystemExit(f"{target} is missing: run `accuracy.py checkout {folder}` first")
         report = out / f"{entry['name']}.json"
-        result = subprocess.run([rulebook, "check", *entry["paths"], "--format", "json", "--output", str(report), "--no-cache"],
-                                cwd=target, capture_output=True, text=True)
+        result = subprocess.run([rulebook, "check", *entry["paths"], "--format", "json", "--output", str(report), "--no-cache",
+                                 *config], cwd=target, capture_output=True, text=True)
         if result.returncode not in (0, 1):
             raise SystemExit(f"{entry['name']}: rulebook check exited {result.returncode}: {result.stderr.strip()}")
 
@@ -225,6 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("run", help="run rulebook check over every checkout, then score")
     check.add_argument("corpus_dir", type=pathlib.Path)
     check.add_argument("--bin", required=True, help="the rulebook executable")
+    check.add_argument("--opt-in", action="store_true", help="run the opt-in rules too (as docs/accuracy.md measures them)")
     for sub in (check, commands.add_parser("score", help="score the findings a run saved")):
         sub.add_argument("--holdout", action="store_true",
                          help="also the hold-out repositories, scored apart against --holdout-labels")
@@ -248,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         checkout(corpus, args.corpus_dir, args.url, args.holdout, args.set)
         return 0
     if args.command == "run":
-        run(corpus, args.corpus_dir, args.bin, args.out, args.holdout, args.set)
+        run(corpus, args.corpus_dir, args.bin, args.out, args.holdout, args.set, args.opt_in)
     result = {}
     for chosen in (("tuning", "blind") if args.set == "all" else (args.set,)):
         names = [entry["name"] for entry in corpus["repositories"] if in_set(entry, chosen)]
