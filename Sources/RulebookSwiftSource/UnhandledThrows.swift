@@ -1,12 +1,12 @@
 import RulebookCore
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Which `try`, `throw` and `for try` in a reducer body end an effect with an error nothing
+/// Which `try` and `throw` in a reducer body end an effect with an error nothing
 /// handles (``CodeSite`` kind `throw`): TCA's `Effect.run` catches what its operation throws,
 /// drops a `CancellationError` and reports any other error as "threw an unhandled error"
 /// unless the `.run` has a `catch:` handler. Read from the walk's path, innermost last.
 enum UnhandledThrows {
-    /// Whether the `try`, `throw` or `for try` at the end of `path` throws out of the operation
+    /// Whether the `try` or `throw` at the end of `path` throws out of the operation
     /// closure of an effect without a `catch:` handler.
     static func escapesEffect(atEndOf path: [RawFrame]) -> Bool {
         guard let node = path.last?.node, throwsItsErrors(node.raw) else { return false }

@@ -27,18 +27,20 @@ struct EffectRulesTests {
         """
     }
 
+    /// The model of the feature returning `effect`.
+    static func model(_ effect: String) -> FeatureModel {
+        let files = [SourceFile(path: "LoadFeature.swift", contents: feature(effect))]
+        return SwiftFeatureParser.model(featureName: "Load", files: files, project: FileIndexer.context(of: files, inProjectWith: []))
+    }
+
     /// The findings of `rule` (opt-in or not) on the feature returning `effect`.
     static func findings(_ effect: String, rule: String) -> [Finding] {
-        let files = [SourceFile(path: "LoadFeature.swift", contents: feature(effect))]
-        let model = SwiftFeatureParser.model(
-            featureName: "Load", files: files, project: FileIndexer.context(of: files, inProjectWith: []))
-        return RuleEngine(configuration: RuleConfiguration(optInRules: [rule])).findings(for: model).filter { $0.ruleId == rule }
+        RuleEngine(configuration: RuleConfiguration(optInRules: [rule])).findings(for: model(effect)).filter { $0.ruleId == rule }
     }
 
     @Test("the opt-in rule reports nothing unless configured")
     func optIn() {
-        let files = [SourceFile(path: "LoadFeature.swift", contents: Self.feature(".run { send in try await client.fetch() }"))]
-        let model = SwiftFeatureParser.model(featureName: "Load", files: files, project: FileIndexer.context(of: files, inProjectWith: []))
+        let model = Self.model(".run { send in try await client.fetch() }")
         #expect(!RuleEngine().findings(for: model).contains { $0.ruleId == "effect-unhandled-error" })
         #expect(Self.findings(".run { send in try await client.fetch() }", rule: "effect-unhandled-error").count == 1)
     }
