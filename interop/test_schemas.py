@@ -268,6 +268,7 @@ BROKEN = [
     ("declared-spec", "method as a string", lambda d: _set(d, ["types", 0, "methods", 0], "handleAlert")),
     ("declared-spec", "takesInout as a string", lambda d: _set(d, ["types", 0, "methods", 0, "takesInout"], "true")),
     ("declared-spec", "dependencyKey as a list", lambda d: _set(d, ["types", 0, "properties", 0, "dependencyKey"], ["loginClient"])),
+    ("declared-spec", "initialValueType as a number", lambda d: _set(d, ["types", 0, "properties", 0, "initialValueType"], 1)),
     ("declared-spec", "view without name", lambda d: _delete(d, ["views", 0, "name"])),
     ("declared-spec", "holdsStore as a number", lambda d: _set(d, ["views", 0, "holdsStore"], 1)),
     ("declared-spec", "animation modifier without readsStore", lambda d: _delete(d, ["views", 0, "animationModifiers", 0, "readsStore"])),
@@ -613,7 +614,7 @@ DECLARED_VARIANTS = [
     # Types, reducers, views and files (the facts beyond State, Action and Environment).
     ("new members null", {"feature": "V24", "types": None, "reducers": None, "views": None, "files": None, "state": {
         "name": "State", "qualifiedName": None, "accessLevel": None, "methods": None,
-        "properties": [{"name": "x", "dependencyKey": None, "usesMainScheduler": None}]}}),
+        "properties": [{"name": "x", "dependencyKey": None, "usesMainScheduler": None, "initialValueType": None}]}}),
     ("reducer members null", {"feature": "V25", "reducers": [{
         "owner": None, "actionType": None, "dependencies": None,
         "switches": [{"handledCases": [], "hasDefault": None, "hasCatchAll": None}],

@@ -346,6 +346,16 @@ enum EmbeddedSchemas {
             "boolean",
             "null"
           ]
+        },
+        "initialValueType": {
+          "description": "The type of the value the property starts with, when a call builds it: `Store` for `@State var store = Store(initialState: …) { … }`, the written type for `= .init(…)`, and the value's type when an `init` assigns the wrapper itself (`_store = State(wrappedValue: Store(…))`). `view-root-store-in-state` reads it.",
+          "type": [
+            "string",
+            "null"
+          ],
+          "examples": [
+            "Store"
+          ]
         }
       },
       "required": [

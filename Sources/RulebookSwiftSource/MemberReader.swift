@@ -17,6 +17,9 @@ struct MemberReader {
         var members = Members()
         guard let memberBlock = RawMemberBlockSyntax(block.raw), let list = block.child(memberBlock.members) else { return members }
         read(list, isSetupCode: isSetupCode, syntax: { syntax().members }, into: &members)
+        for (index, property) in members.properties.enumerated() where property.initialValueType == nil {
+            if let type = members.initAssigned[property.name] { members.properties[index] = property.withInitialValueType(type) }
+        }
         return members
     }
 
@@ -29,6 +32,9 @@ struct MemberReader {
         /// (`var offset = Self.hiddenOffset`), by property name: the member's written type,
         /// if the type declares it, is theirs (``SwiftFeatureParser``).
         var staticReads: [String: StaticRead] = [:]
+        /// The types an `init` starts properties with, by property name: a property whose
+        /// declaration gives it no initial value starts with it (``InitialValues/assigned(in:source:)``).
+        var initAssigned: [String: String] = [:]
     }
 
     /// Reads the members of `list` (a member list), and those of every clause of an `#if` in
@@ -48,6 +54,8 @@ struct MemberReader {
                 }
             case .enumCaseDecl:
                 members.cases += cases(of: decl)
+            case .initializerDecl:
+                members.initAssigned.merge(InitialValues.assigned(in: decl, source: source)) { first, _ in first }
             case .ifConfigDecl:
                 let clauses = decl.children.first { $0.kind == .ifConfigClauseList }?.children ?? []
                 let unconditional = members.cases.count
@@ -111,6 +119,7 @@ struct MemberReader {
             let written = binding.typeAnnotation.flatMap { annotation in
                 element.child(annotation)?.child(annotation.type).map(source.trimmed)
             }
+            let initialValue = binding.initializer.flatMap { initializer in element.child(initializer)?.child(initializer.value) }
             let schedulers =
                 isStatic || isSetupCode
                 ? syntax().map { Array($0.bindings)[index] }.map {
@@ -119,12 +128,11 @@ struct MemberReader {
             properties.append(
                 PropertyDecl(
                     name: String(syntaxText: pattern.identifier.tokenText),
-                    type: written ?? binding.initializer.flatMap { initializer in
-                        element.child(initializer)?.child(initializer.value).flatMap { InferredType.of($0, source: source) }
-                    },
+                    type: written ?? initialValue.flatMap { InferredType.of($0, source: source) },
                     wrappers: wrappers, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
                     isConstant: variable.bindingSpecifier.tokenText == "let",
-                    location: locate.token(identifier), dependencyKey: dependencyKey, mainSchedulerUses: schedulers))
+                    location: locate.token(identifier), dependencyKey: dependencyKey, mainSchedulerUses: schedulers,
+                    initialValueType: initialValue.flatMap { InitialValues.type(of: $0, written: written, source: source) }))
         }
         return properties
     }

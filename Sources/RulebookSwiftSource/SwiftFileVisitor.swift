@@ -262,11 +262,21 @@ struct SwiftFileVisitor {
                 properties: members.properties, methods: members.methods))
         let conformances = node.inheritanceClause.map(names(of:)) ?? []
         let isReducer = currentAttributeNames().contains("Reducer") || conformances.contains { ["Reducer", "ReducerProtocol"].contains($0) }
-        let isView = conformances.contains(where: { TypeName.unqualified($0) == "View" }) || members.properties.contains(where: { $0.name == "body" })
+        // A `body` makes a view of the extension unless it is a reducer's (`some ReducerOf<Self>`).
+        let isView = conformances.contains(where: { TypeName.unqualified($0) == "View" })
+            || members.properties.contains(where: { $0.name == "body" && !Self.isReducerBodyType($0.type) })
         if isView || Self.buildsViews(node.memberBlock) {
             beginExtensionView(of: extended, members: currentMemberBlock().raw.id)
         }
         enclosingTypes.append((extended, isReducer, isReducer || !isView))
+    }
+
+    /// The type of a reducer's `body`: `some ReducerOf<Self>`, `some Reducer<State, Action>`,
+    /// `some ReducerProtocolOf<Self>`.
+    private static func isReducerBodyType(_ type: String?) -> Bool {
+        guard let type else { return false }
+        let written = type.hasPrefix("some ") ? type.dropFirst(5) : Substring(type)
+        return written.hasPrefix("Reducer") || written.hasPrefix("ComposableArchitecture.Reducer")
     }
 
     /// Whether a member block declares a function or property whose type is a view (`private

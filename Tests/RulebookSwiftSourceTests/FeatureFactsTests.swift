@@ -164,4 +164,32 @@ struct FeatureFactsTests {
         #expect(file.typeReferences.contains { $0.name == "View" })
         #expect(model.types.first?.accessLevel == "public")
     }
+
+    /// An extension that gives a reducer its `body` (`extension Feature { var body: some
+    /// ReducerOf<Self> { … } }`, the body in a file of its own) is the reducer's code, not a view:
+    /// what it builds around its reducers is setup code, as in the type's declaration.
+    @Test func aReducerBodyInAnExtensionIsSetupCodeNotAView() throws {
+        let declaration = """
+            @Reducer
+            struct InboxFeature {
+              @ObservableState
+              struct State: Equatable { @Presents var compose: ComposeFeature.State? }
+              enum Action { case compose(PresentationAction<ComposeFeature.Action>) }
+            }
+            """
+        let body = """
+            extension InboxFeature {
+              var body: some ReducerOf<Self> {
+                Reduce { _, _ in .none }
+                  .ifLet(\\.$compose, action: \\.compose) { ComposeFeature() }
+              }
+            }
+            """
+        let files = [SourceFile(path: "InboxFeature.swift", contents: declaration), SourceFile(path: "InboxFeature+Reducer.swift", contents: body)]
+        let model = SwiftFeatureParser.model(featureName: "Inbox", files: files, project: FileIndexer.context(ofProjectMadeOf: files))
+        #expect(model.views.isEmpty)
+        let setup = try #require(model.setups.first { $0.ownerType == "InboxFeature" })
+        #expect(setup.sites.contains { $0.path.hasSuffix("ifLet") })
+        #expect(model.reducers.contains { $0.ownerType == "InboxFeature" })
+    }
 }

@@ -14,7 +14,7 @@ struct PerSpecEventCodecTests {
             name: "LoginState", qualifiedName: "Login.State", kind: .struct, conformances: ["Equatable"], attributes: ["ObservableState"],
             accessLevel: "public",
             properties: [
-                DeclaredProperty(name: "scale", type: "CGFloat"),
+                DeclaredProperty(name: "scale", type: "CGFloat", initialValueType: "CGFloat"),
                 DeclaredProperty(
                     name: "analytics", type: nil, wrappers: ["Dependency"], static: true, computed: false, dependencyKey: "analytics",
                     usesMainScheduler: true),

@@ -83,7 +83,8 @@ private struct Builder {
             isStatic: property.static ?? false, isComputed: property.computed ?? false, isConstant: property.constant ?? false,
             location: location(pointer),
             dependencyKey: property.dependencyKey,
-            mainSchedulerUses: property.usesMainScheduler == true ? [location(pointer + "/usesMainScheduler")] : [])
+            mainSchedulerUses: property.usesMainScheduler == true ? [location(pointer + "/usesMainScheduler")] : [],
+            initialValueType: property.initialValueType)
     }
 
     func reducer(_ reducer: DeclaredReducer, at pointer: String) -> ReducerFacts {

@@ -150,10 +150,12 @@ public struct DeclaredProperty: Codable, Hashable, Sendable {
     public var dependencyKey: String?
     /// The initializer passes a `.main` scheduler (for `static var mock`).
     public var usesMainScheduler: Bool?
+    /// The type of the value the property starts with, when a call builds it (`Store`).
+    public var initialValueType: String?
 
     public init(
         name: String, type: String?, wrappers: [String]? = nil, static: Bool? = nil, computed: Bool? = nil,
-        constant: Bool? = nil, dependencyKey: String? = nil, usesMainScheduler: Bool? = nil
+        constant: Bool? = nil, dependencyKey: String? = nil, usesMainScheduler: Bool? = nil, initialValueType: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -163,6 +165,7 @@ public struct DeclaredProperty: Codable, Hashable, Sendable {
         self.constant = constant
         self.dependencyKey = dependencyKey
         self.usesMainScheduler = usesMainScheduler
+        self.initialValueType = initialValueType
     }
 }
 

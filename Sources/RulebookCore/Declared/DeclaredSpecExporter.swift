@@ -35,7 +35,8 @@ public enum DeclaredSpecExporter {
         DeclaredProperty(
             name: property.name, type: property.type, wrappers: nonEmpty(property.wrappers),
             static: property.isStatic ? true : nil, computed: property.isComputed ? true : nil,
-            constant: property.isConstant ? true : nil, dependencyKey: property.dependencyKey, usesMainScheduler: property.mainSchedulerUses.isEmpty ? nil : true)
+            constant: property.isConstant ? true : nil, dependencyKey: property.dependencyKey,
+            usesMainScheduler: property.mainSchedulerUses.isEmpty ? nil : true, initialValueType: property.initialValueType)
     }
 
     private static func reducer(_ reducer: ReducerFacts) -> DeclaredReducer {

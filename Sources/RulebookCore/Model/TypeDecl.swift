@@ -32,28 +32,43 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
     /// Where the property's initializer or getter passes a `.main` scheduler
     /// (`mainQueue: .main`, `DispatchQueue.main.eraseToAnyScheduler()`).
     public var mainSchedulerUses: [SourceLocation] { box.fields.mainSchedulerUses }
+    /// The type of the value the property starts with, when its initial value is built by an
+    /// initializer call: `Store` for `= Store(initialState: …) { … }`, the written type for
+    /// `= .init(…)`, and the argument's type when an `init` assigns the wrapper itself
+    /// (`_store = State(wrappedValue: Store(…))`); `nil` otherwise.
+    public var initialValueType: String? { box.fields.initialValueType }
 
     /// A stored instance property (neither static nor computed).
     public var isStored: Bool { !box.fields.isStatic && !box.fields.isComputed }
 
     /// The same property with the type `type` (one worked out from the rest of the spec).
     public func withType(_ type: String) -> PropertyDecl {
+        with(type: type, initialValueType: initialValueType)
+    }
+
+    /// The same property starting with a value of type `type` (one an `init` assigns it).
+    public func withInitialValueType(_ type: String) -> PropertyDecl {
+        with(type: self.type, initialValueType: type)
+    }
+
+    private func with(type: String?, initialValueType: String?) -> PropertyDecl {
         let fields = box.fields
         return PropertyDecl(
             name: fields.name, type: type, wrappers: fields.wrappers, isStatic: fields.isStatic, isComputed: fields.isComputed,
             isConstant: fields.isConstant, location: fields.location, dependencyKey: fields.dependencyKey,
-            mainSchedulerUses: fields.mainSchedulerUses)
+            mainSchedulerUses: fields.mainSchedulerUses, initialValueType: initialValueType)
     }
 
     public init(
         name: String, type: String?, wrappers: [String] = [], isStatic: Bool = false,
         isComputed: Bool = false, isConstant: Bool = false, location: SourceLocation, dependencyKey: String? = nil,
-        mainSchedulerUses: [SourceLocation] = []
+        mainSchedulerUses: [SourceLocation] = [], initialValueType: String? = nil
     ) {
         box = Box(
             Fields(
                 name: name, type: type, wrappers: wrappers, isStatic: isStatic, isComputed: isComputed, isConstant: isConstant,
-                location: location, dependencyKey: dependencyKey, mainSchedulerUses: mainSchedulerUses))
+                location: location, dependencyKey: dependencyKey, mainSchedulerUses: mainSchedulerUses,
+                initialValueType: initialValueType))
     }
 
     /// Decodes the fields as a plain struct of them is encoded.
@@ -85,6 +100,7 @@ public struct PropertyDecl: Codable, Hashable, Sendable {
         let location: SourceLocation
         let dependencyKey: String?
         let mainSchedulerUses: [SourceLocation]
+        let initialValueType: String?
     }
 
     private final class Box: Sendable {

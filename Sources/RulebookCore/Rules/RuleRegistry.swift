@@ -41,6 +41,7 @@ public enum RuleRegistry {
     static let viewRules: [any Rule.Type] = [
         ViewAnimationFromStoreRule.self,
         ViewMissingViewStoreRule.self,
+        ViewRootStoreInStateRule.self,
     ]
 
     static let architectureRules: [any Rule.Type] = [
@@ -57,5 +58,5 @@ public enum RuleRegistry {
     }
 
     /// Version of the rule set, stored with every run so history can tell rule changes apart.
-    public static let version = "2026.11.1"
+    public static let version = "2026.11.2"
 }

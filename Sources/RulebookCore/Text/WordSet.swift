@@ -1,7 +1,7 @@
 /// A set of words (property names, case names, type names) that answers `contains` exactly
 /// as `Set<String>` does, without hashing in the common case. The rules test every property
-/// and case name of a spec against such sets; hashing a `String` costs several hundred
-/// instructions, while most names can be rejected by their length alone.
+/// and case name of a spec against such sets; hashing a `String` walks all of it, while most
+/// names can be rejected by their length alone (BENCHMARKS.md, "Rules").
 ///
 /// `String` equality is Unicode canonical equivalence, so text of different bytes can be
 /// equal (the Kelvin sign `K` equals `K`). Between two ASCII strings it is byte equality, so

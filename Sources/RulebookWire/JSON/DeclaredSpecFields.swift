@@ -12,7 +12,7 @@ extension DeclaredSpecReader {
     }
 
     enum PropertyField: String, JSONFields {
-        case name, type, wrappers, `static`, computed, constant, dependencyKey, usesMainScheduler
+        case name, type, wrappers, `static`, computed, constant, dependencyKey, usesMainScheduler, initialValueType
         static let table = JSONFieldTable<Self>()
     }
 

@@ -54,7 +54,7 @@ enum DeclaredSpecReader {
 
     static func property(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredProperty {
         var name: String?, type: String?, wrappers: [String]?, isStatic: Bool?, computed: Bool?, dependencyKey: String?
-        var usesMainScheduler: Bool?, constant: Bool?
+        var usesMainScheduler: Bool?, constant: Bool?, initialValueType: String?
         try scanner.object(PropertyField.self, unknown: .nullOnly) { scanner, field throws(ScannerDeclined) in
             switch field {
             case .name: name = try scanner.string()
@@ -65,12 +65,13 @@ enum DeclaredSpecReader {
             case .constant: constant = try scanner.optionalBool()
             case .dependencyKey: dependencyKey = try scanner.optionalString()
             case .usesMainScheduler: usesMainScheduler = try scanner.optionalBool()
+            case .initialValueType: initialValueType = try scanner.optionalString()
             }
         }
         guard let name else { throw ScannerDeclined() }
         return DeclaredProperty(
             name: name, type: type, wrappers: wrappers, static: isStatic, computed: computed, constant: constant,
-            dependencyKey: dependencyKey, usesMainScheduler: usesMainScheduler)
+            dependencyKey: dependencyKey, usesMainScheduler: usesMainScheduler, initialValueType: initialValueType)
     }
 
     static func method(_ scanner: inout JSONScanner) throws(ScannerDeclined) -> DeclaredMethod {

@@ -37,6 +37,7 @@ extension DeclaredProperty: JSONObjectWritable {
         w.member("computed", computed)
         w.member("constant", constant)
         w.member("dependencyKey", dependencyKey)
+        w.member("initialValueType", initialValueType)
         w.member("name", name)
         w.member("static", `static`)
         w.member("type", type)
