@@ -134,8 +134,15 @@ public struct ViewRootStoreInStateRule: Rule {
     )
 
     public func validate(_ feature: FeatureModel) -> [RuleViolation] {
-        feature.types.filter { !Self.isApp($0, in: feature) && !Self.ownsStoreType($0, in: feature) }.flatMap { type in
-            type.storedProperties.filter(Self.startsWithRootStoreInState).map { property in
+        // The properties first: most specs hold none, and the checks of their type read the
+        // whole spec.
+        let held = feature.types.compactMap { type -> (TypeDecl, [PropertyDecl])? in
+            let properties = type.storedProperties.filter(Self.startsWithRootStoreInState)
+            return properties.isEmpty ? nil : (type, properties)
+        }
+        guard !held.isEmpty, !feature.types.contains(where: { $0.name == "Store" }) else { return [] }
+        return held.filter { type, _ in !Self.isApp(type, in: feature) && !Self.ownsStoreType(type, in: feature) }.flatMap { type, properties in
+            properties.map { property in
                 RuleViolation(
                     location: property.location,
                     message: """
@@ -165,11 +172,10 @@ public struct ViewRootStoreInStateRule: Rule {
         return (type.conformances + added).contains { $0 == "App" || $0 == "SwiftUI.App" }
     }
 
-    /// Whether `Store` in `type`'s file names a type of the project's own (a shop's model, not
-    /// TCA's): the spec declares one, or the project declares a class `Store` and the file does
-    /// not import ComposableArchitecture (TCA's own examples import the `Store` it declares).
+    /// Whether `Store` in `type`'s file names a class of the project's own (a shop's model, not
+    /// TCA's) that the file does not import ComposableArchitecture beside (TCA's own examples
+    /// import the `Store` it declares). One the spec declares is checked once, in `validate`.
     private static func ownsStoreType(_ type: TypeDecl, in feature: FeatureModel) -> Bool {
-        if feature.types.contains(where: { $0.name == "Store" }) { return true }
         guard feature.project?.referenceTypes.contains("Store") == true else { return false }
         let file = feature.files.first { $0.path == type.location.file }
         return file?.imports.contains { $0.module == "ComposableArchitecture" } != true
