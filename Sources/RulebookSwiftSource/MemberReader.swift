@@ -120,6 +120,9 @@ struct MemberReader {
                 element.child(annotation)?.child(annotation.type).map(source.trimmed)
             }
             let initialValue = binding.initializer.flatMap { initializer in element.child(initializer)?.child(initializer.value) }
+            // The type a call builds is also the property's when none is written: read it once.
+            let built = initialValue.flatMap { InitialValues.type(of: $0, written: written, source: source) }
+            let isCall = initialValue?.kind == .functionCallExpr
             let schedulers =
                 isStatic || isSetupCode
                 ? syntax().map { Array($0.bindings)[index] }.map {
@@ -128,11 +131,11 @@ struct MemberReader {
             properties.append(
                 PropertyDecl(
                     name: String(syntaxText: pattern.identifier.tokenText),
-                    type: written ?? initialValue.flatMap { InferredType.of($0, source: source) },
+                    type: written ?? (isCall ? built : initialValue.flatMap { InferredType.of($0, source: source) }),
                     wrappers: wrappers, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
                     isConstant: variable.bindingSpecifier.tokenText == "let",
                     location: locate.token(identifier), dependencyKey: dependencyKey, mainSchedulerUses: schedulers,
-                    initialValueType: initialValue.flatMap { InitialValues.type(of: $0, written: written, source: source) }))
+                    initialValueType: built))
         }
         return properties
     }

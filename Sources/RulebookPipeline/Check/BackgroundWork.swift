@@ -22,13 +22,8 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     /// The work's result, once it is done; `.interrupted` as soon as a stop signal comes, so
     /// that reading a large tree does not outlast Ctrl-C or the build system's SIGTERM.
     func value() throws(RulebookError) -> Value {
-        while done.wait(timeout: .now() + Self.stopCheckInterval) == .timedOut {
-            if StopSignal.isRequested { throw .interrupted }
-        }
+        guard StopSignal.wait(for: done) else { throw .interrupted }
         done.signal()
         return try outcome!.get()
     }
-
-    /// How often a wait looks for a stop signal.
-    private static var stopCheckInterval: DispatchTimeInterval { .milliseconds(50) }
 }

@@ -168,8 +168,7 @@ public struct ViewRootStoreInStateRule: Rule {
 
     /// The `App`, whose `@State` is built once when the app starts.
     private static func isApp(_ type: TypeDecl, in feature: FeatureModel) -> Bool {
-        let added = feature.project?.conformances[type.name] ?? []
-        return (type.conformances + added).contains { $0 == "App" || $0 == "SwiftUI.App" }
+        feature.conformances(of: type).contains { $0 == "App" || $0 == "SwiftUI.App" }
     }
 
     /// Whether `Store` in `type`'s file names a class of the project's own (a shop's model, not
